@@ -1,0 +1,46 @@
+import type { Config } from 'jest'
+
+// msw 2 and its helpers ship ESM only; Jest runs CommonJS, so these packages are transformed too.
+const esmPackages = [
+  'rettime',
+  'until-async',
+  '@open-draft',
+  '@mswjs',
+  'msw',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+]
+
+// Babel options live here, not in a babel.config.js, so that Gatsby keeps its own Babel preset.
+const babelOptions = {
+  babelrc: false,
+  configFile: false,
+  presets: [
+    ['@babel/preset-env', { targets: { node: 'current' } }],
+    ['@babel/preset-react', { runtime: 'automatic' }],
+    '@babel/preset-typescript',
+  ],
+}
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/src', '<rootDir>/gatsby', '<rootDir>/__tests__', '<rootDir>/emulator'],
+  testMatch: ['**/?(*.)test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '<rootDir>/__tests__/e2e/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['babel-jest', babelOptions],
+    '^.+\\.mjs$': ['babel-jest', babelOptions],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/__tests__/support/styleMock.ts',
+    '\\.(jpg|jpeg|png|gif|svg|webp)$': '<rootDir>/__tests__/support/fileMock.ts',
+    '^gatsby$': '<rootDir>/__tests__/support/gatsbyMock.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/setupTests.ts'],
+  clearMocks: true,
+}
+
+export default config

@@ -1,0 +1,178 @@
+/**
+ * Transport shared by every client of src/broker: one axios instance per service and one error
+ * type. Callers never see an axios error or a thrown string, only a ServiceError that says which
+ * service failed, how, and whether trying again can help (the build retries on that).
+ */
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios'
+
+export type ServiceName = 'proxy' | 'broker' | 'backend' | 'maps'
+
+export type ServiceErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response'
+
+/** Query values; undefined and null are left out of the URL. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>
+
+const SERVICE_LABELS: Record<ServiceName, string> = {
+  proxy: 'el proxy de Tokko',
+  broker: 'Tokko Broker',
+  backend: 'el backend del sitio',
+  maps: 'el servicio de mapas',
+}
+
+export class ServiceError extends Error {
+  override name = 'ServiceError'
+  readonly service: ServiceName
+  readonly kind: ServiceErrorKind
+  readonly method: string
+  /** The full address called, with its query string. */
+  readonly url: string
+  /** HTTP status for kind 'http', otherwise null. */
+  readonly status: number | null
+  /** Delay asked for by a Retry-After header, in milliseconds. */
+  readonly retryAfterMs: number | null
+  /** The parsed error body when the server sent one (e.g. `{"error": "..."}`). */
+  readonly body: unknown
+
+  constructor(init: {
+    service: ServiceName
+    kind: ServiceErrorKind
+    method: string
+    url: string
+    status?: number | null
+    retryAfterMs?: number | null
+    body?: unknown
+    cause?: unknown
+  }) {
+    const what =
+      init.kind === 'http'
+        ? `respondió ${init.status}`
+        : init.kind === 'timeout'
+          ? 'no respondió a tiempo'
+          : init.kind === 'invalid-response'
+            ? 'devolvió una respuesta que no se puede leer'
+            : 'no se pudo contactar'
+    super(`${SERVICE_LABELS[init.service]} ${what} (${init.method} ${init.url})`, {
+      cause: init.cause,
+    })
+    this.service = init.service
+    this.kind = init.kind
+    this.method = init.method
+    this.url = init.url
+    this.status = init.status ?? null
+    this.retryAfterMs = init.retryAfterMs ?? null
+    this.body = init.body
+  }
+
+  /** Network failures, timeouts, 429 and 5xx may succeed on a later try; 4xx will not. */
+  get retryable(): boolean {
+    if (this.kind === 'network' || this.kind === 'timeout') return true
+    if (this.kind === 'http' && this.status !== null) return this.status === 429 || this.status >= 500
+    return false
+  }
+
+  /** True for a 404: the record does not exist (as opposed to the service being down). */
+  get notFound(): boolean {
+    return this.kind === 'http' && this.status === 404
+  }
+}
+
+export function isServiceError(value: unknown): value is ServiceError {
+  return value instanceof ServiceError
+}
+
+/** Parses Retry-After (seconds or an HTTP date) into milliseconds. */
+export function parseRetryAfter(value: unknown, now: number = Date.now()): number | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? null : Math.max(0, date - now)
+}
+
+/** Serialises query params in order, leaving out null and undefined. */
+export function toQueryString(params: QueryParams | undefined): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue
+    search.append(name, String(value))
+  }
+  return search.toString()
+}
+
+export interface ServiceClient {
+  readonly service: ServiceName
+  readonly baseUrl: string
+  get<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>
+  post<T>(path: string, body: unknown, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>
+}
+
+export interface ServiceClientOptions {
+  headers?: Record<string, string>
+  timeoutMs?: number
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000
+
+/** An axios-backed client for one service, whose calls reject only with ServiceError. */
+export function createServiceClient(
+  service: ServiceName,
+  baseUrl: string,
+  options: ServiceClientOptions = {},
+): ServiceClient {
+  const instance: AxiosInstance = axios.create({
+    baseURL: baseUrl,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    headers: { Accept: 'application/json', ...options.headers },
+    paramsSerializer: { serialize: (params) => toQueryString(params as QueryParams) },
+  })
+
+  async function send<T>(config: AxiosRequestConfig): Promise<T> {
+    const method = (config.method ?? 'get').toUpperCase()
+    const query = toQueryString(config.params as QueryParams | undefined)
+    const url = `${baseUrl}${config.url ?? ''}${query ? `?${query}` : ''}`
+    try {
+      const response = await instance.request<T>(config)
+      if (typeof response.data === 'string' && response.data !== '' && isJsonExpected(response.headers)) {
+        throw new ServiceError({ service, kind: 'invalid-response', method, url })
+      }
+      return response.data
+    } catch (error) {
+      throw toServiceError(error, service, method, url)
+    }
+  }
+
+  return {
+    service,
+    baseUrl,
+    get: (path, params, config) => send({ ...config, method: 'get', url: path, params }),
+    post: (path, body, params, config) =>
+      send({ ...config, method: 'post', url: path, params, data: body }),
+  }
+}
+
+function isJsonExpected(headers: unknown): boolean {
+  const contentType = String((headers as Record<string, unknown> | undefined)?.['content-type'] ?? '')
+  return contentType.includes('application/json')
+}
+
+function toServiceError(error: unknown, service: ServiceName, method: string, url: string): ServiceError {
+  if (error instanceof ServiceError) return error
+  if (axios.isAxiosError(error)) {
+    if (error.response) {
+      return new ServiceError({
+        service,
+        kind: 'http',
+        method,
+        url,
+        status: error.response.status,
+        retryAfterMs: parseRetryAfter(error.response.headers?.['retry-after']),
+        body: error.response.data,
+        cause: error,
+      })
+    }
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
+    return new ServiceError({ service, kind: timedOut ? 'timeout' : 'network', method, url, cause: error })
+  }
+  // A JSON body that axios could not parse surfaces as a SyntaxError.
+  return new ServiceError({ service, kind: 'invalid-response', method, url, cause: error })
+}

@@ -1,0 +1,88 @@
+/**
+ * The one place that reads the site's environment (api-contract.md). Used at build time by
+ * gatsby-node and in the browser, where Gatsby inlines each `process.env.GATSBY_*` it sees
+ * written out literally; that is why `readEnv` names every variable instead of looping.
+ */
+
+export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'
+export const DEMO_TOKKO_KEY = 'demo-tokko-key'
+export const DEFAULT_CLIENT_ID = 6
+
+export interface SiteConfig {
+  /** Caching proxy in front of Tokko; auth by header X-TOKKO-KEY. */
+  proxyUrl: string
+  /** Tokko API v1 itself; auth by query `key`. */
+  brokerUrl: string
+  /** The agency's site-management backend; scoped by query `client`. */
+  backendUrl: string
+  tokkoKey: string
+  clientId: number
+}
+
+export type EnvSource = Partial<Record<string, string | undefined>>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Returns the base URL without trailing slashes, or throws a ConfigError naming the variable. */
+export function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
+  const raw = value?.trim() || fallback
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(
+      `${name} no es una URL válida: "${raw}". Usá una dirección completa, por ejemplo ${EMULATOR_ORIGIN}.`,
+    )
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} debe empezar con http:// o https:// (se recibió "${raw}").`)
+  }
+  if (url.search || url.hash) {
+    throw new ConfigError(
+      `${name} no puede llevar query string ni fragmento (se recibió "${raw}"); solo origen y, si hace falta, un prefijo de ruta.`,
+    )
+  }
+  // A prefix such as http://host/api-prefix is kept; every contract path is appended to it.
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+function parseClientId(value: string | undefined): number {
+  const raw = value?.trim()
+  if (!raw) return DEFAULT_CLIENT_ID
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new ConfigError(`GATSBY_CLIENT_ID debe ser un número entero positivo (se recibió "${raw}").`)
+  }
+  return Number(raw)
+}
+
+/** Builds the configuration from an environment, defaulting to the local emulator. */
+export function readConfig(env: EnvSource): SiteConfig {
+  return {
+    proxyUrl: parseBaseUrl('GATSBY_API_PROXY', env.GATSBY_API_PROXY, EMULATOR_ORIGIN),
+    brokerUrl: parseBaseUrl('GATSBY_BROKER_API', env.GATSBY_BROKER_API, EMULATOR_ORIGIN),
+    backendUrl: parseBaseUrl('GATSBY_BACKEND_API', env.GATSBY_BACKEND_API, EMULATOR_ORIGIN),
+    tokkoKey: env.GATSBY_TOKKO_KEY?.trim() || DEMO_TOKKO_KEY,
+    clientId: parseClientId(env.GATSBY_CLIENT_ID),
+  }
+}
+
+/** The process environment, with each variable written out so the browser bundle gets it too. */
+export function readEnv(): EnvSource {
+  return {
+    GATSBY_API_PROXY: process.env.GATSBY_API_PROXY,
+    GATSBY_BROKER_API: process.env.GATSBY_BROKER_API,
+    GATSBY_BACKEND_API: process.env.GATSBY_BACKEND_API,
+    GATSBY_TOKKO_KEY: process.env.GATSBY_TOKKO_KEY,
+    GATSBY_CLIENT_ID: process.env.GATSBY_CLIENT_ID,
+  }
+}
+
+let cached: SiteConfig | undefined
+
+/** The configuration of this build or page, read once. */
+export function getConfig(): SiteConfig {
+  cached ??= readConfig(readEnv())
+  return cached
+}

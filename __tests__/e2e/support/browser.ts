@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { BASE_URL } from './server'
+
+// Debian's Chromium; these flags keep it from calling home on a machine with no internet.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots')
+
+/** Launches headless Chromium from CHROME_PATH or /usr/bin/chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+export interface OpenedPage {
+  page: Page
+  /** Console errors and uncaught exceptions seen since the page opened. */
+  errors: string[]
+}
+
+/** Opens a site path in a fresh context with the given viewport, recording every console error. */
+export async function openPage(
+  browser: Browser,
+  sitePath: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport, locale: 'es-AR' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  // Chromium's console line for a failed load omits the address; record it here instead.
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== `${BASE_URL}${sitePath}`) {
+      errors.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  await page.goto(`${BASE_URL}${sitePath}`, { waitUntil: 'networkidle' })
+  return { page, errors }
+}
+
+/** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}

@@ -1,0 +1,15 @@
+import type { GatsbyNode } from 'gatsby'
+import { ConfigError, getConfig } from '../src/config'
+
+/** Stops the build before any work when an env var is malformed, with the message that names it. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  try {
+    const config = getConfig()
+    reporter.info(
+      `Servicios: proxy ${config.proxyUrl} · broker ${config.brokerUrl} · backend ${config.backendUrl} · cliente ${config.clientId}`,
+    )
+  } catch (error) {
+    if (error instanceof ConfigError) reporter.panic(`Configuración inválida: ${error.message}`)
+    throw error
+  }
+}

@@ -34,17 +34,35 @@ const CORS_HEADERS = {
   'access-control-max-age': '600',
 }
 
-class BodyTooLarge extends Error {}
-
-async function readBody(request: IncomingMessage): Promise<string> {
+/** The request body as text, or null when it is over the limit (the rest is read and dropped). */
+async function readBody(request: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
-    chunks.push(chunk as Buffer)
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  // Draining, rather than hanging up, lets the client read the answer below.
+  return size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The answer to a body over the limit. Only a CV can make a lead that large, and the contract
+ * answers an oversized CV with 400 and the field's message; other paths get a plain 413.
+ */
+function tooLarge(pathname: string): EmulatorResponse {
+  const headers = { 'content-type': 'application/json' }
+  if (pathname === '/api/site/email/contact/') {
+    return {
+      status: 400,
+      headers,
+      body: {
+        error: 'Revisá los datos del formulario.',
+        fields: { cv: 'El CV no puede superar los 5 MB.' },
+      },
+    }
+  }
+  return { status: 413, headers, body: { error: 'El envío supera los 12 MB permitidos.' } }
 }
 
 function headersOf(request: IncomingMessage): Record<string, string | undefined> {
@@ -72,9 +90,13 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const server = createServer((request, response) => {
     const started = performance.now()
     const url = new URL(request.url ?? '/', 'http://emulator')
-    response.on('finish', () => {
+    // 'close' also fires when the client gives up first (a timeout meeting a slow fault).
+    response.on('close', () => {
       const ms = (performance.now() - started).toFixed(0)
-      log(`${request.method} ${url.pathname} ${response.statusCode} ${ms}ms`)
+      const outcome = response.writableFinished
+        ? String(response.statusCode)
+        : 'abortado por el cliente'
+      log(`${request.method} ${url.pathname} ${outcome} ${ms}ms`)
     })
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS)
@@ -84,25 +106,26 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     void (async () => {
       try {
         const text = await readBody(request)
-        const answer = await (emulator as Emulator).handle({
-          method: request.method ?? 'GET',
-          path: url.pathname,
-          query: url.searchParams,
-          headers: headersOf(request),
-          body: parseBody(text),
-        })
+        const answer =
+          text === null
+            ? tooLarge(url.pathname)
+            : await (emulator as Emulator).handle({
+                method: request.method ?? 'GET',
+                path: url.pathname,
+                query: url.searchParams,
+                headers: headersOf(request),
+                body: parseBody(text),
+              })
         send(response, answer, request.method === 'HEAD')
       } catch (error) {
-        const tooLarge = error instanceof BodyTooLarge
-        if (!tooLarge) console.error(error)
+        console.error(error)
         if (response.headersSent) return response.destroy()
-        const message = tooLarge ? 'Request body larger than 12 MB' : 'Emulator error'
         send(
           response,
           {
-            status: tooLarge ? 413 : 500,
+            status: 500,
             headers: { 'content-type': 'application/json' },
-            body: { error: message },
+            body: { error: 'Emulator error' },
           },
           false,
         )
@@ -140,7 +163,18 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const started = performance.now()
-  const running = await startEmulator(settings)
+  let running: RunningEmulator
+  try {
+    running = await startEmulator(settings)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `Emulador: el puerto ${settings.port} ya está en uso. Elegí otro con PORT=<número>.`,
+      )
+      process.exit(1)
+    }
+    throw error
+  }
   const { data } = running.emulator.context
   console.log(
     `Emulador escuchando en ${running.url} · ${data.properties.length} propiedades, ` +

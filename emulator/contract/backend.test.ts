@@ -291,6 +291,19 @@ describe('email/contact', () => {
     },
   )
 
+  it('takes appraisal figures as text or as JSON numbers, but not negative ones', async () => {
+    const numbers = {
+      ...bodies.appraisal,
+      rooms_amount: 3,
+      roofed_surface: 70,
+      total_surface: 75.5,
+    }
+    expect((await api.post(path, numbers)).status).toBe(201)
+    const negative = await api.post(path, { ...bodies.appraisal, rooms_amount: -2 })
+    expect(negative.status).toBe(400)
+    expect(negative.body.fields).toEqual({ rooms_amount: expect.any(String) })
+  })
+
   it('checks the CV: Word is fine, more than 5 MB or not base64 is not', async () => {
     const word = `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${Buffer.from('docx').toString('base64')}`
     expect((await api.post(path, { ...bodies.application, cv: word })).status).toBe(201)

@@ -15,6 +15,9 @@ afterAll(() => api.stop())
 
 const SEARCH = '/api/v1/tokko/properties/search'
 const num = (value: unknown) => Number(value)
+/** Surface filters and orders work in square metres; land may be listed in hectares. */
+const sqm = (item: any, field: 'total_surface' | 'roofed_surface') =>
+  num(item[field]) * (item.surface_measurement === 'Ha' ? 10_000 : 1)
 const search = async (query: string) => {
   const reply = await api.proxy(`${SEARCH}?limit=0&${query}`)
   expect(reply.status).toBe(200)
@@ -178,14 +181,23 @@ describe('properties/search filters', () => {
     expect(exact.length).toBe(all.filter((item) => num(item.room_amount) === 3).length)
   })
 
-  it('applies surface to total or roofed surface', async () => {
+  it('applies surface to total or roofed surface, in square metres', async () => {
     const total = await search('surface=100-200')
     expect(total.length).toBeGreaterThan(0)
-    for (const item of total) expect(num(item.total_surface)).toBeGreaterThanOrEqual(100)
-    for (const item of total) expect(num(item.total_surface)).toBeLessThanOrEqual(200)
+    for (const item of total) expect(sqm(item, 'total_surface')).toBeGreaterThanOrEqual(100)
+    for (const item of total) expect(sqm(item, 'total_surface')).toBeLessThanOrEqual(200)
     const roofed = await search('surface=100-200&surface-type=roofed')
-    for (const item of roofed) expect(num(item.roofed_surface)).toBeLessThanOrEqual(200)
+    for (const item of roofed) expect(sqm(item, 'roofed_surface')).toBeLessThanOrEqual(200)
     expect(roofed.map((item) => item.id)).not.toEqual(total.map((item) => item.id))
+  })
+
+  it('compares land listed in hectares by its size in square metres', async () => {
+    const hectares = all.filter((item) => item.surface_measurement === 'Ha')
+    expect(hectares.length).toBeGreaterThan(0)
+    const large = await search('surface=10000-')
+    for (const item of hectares) expect(large.map((found) => found.id)).toContain(item.id)
+    const small = await search('surface=-300')
+    expect(small.some((item) => item.surface_measurement === 'Ha')).toBe(false)
   })
 
   it('applies price to the prices of the chosen currency and operation', async () => {
@@ -255,8 +267,8 @@ describe('properties/search order', () => {
   })
 
   it.each([
-    ['total_surface', (item: any) => num(item.total_surface)],
-    ['roofed_surface', (item: any) => num(item.roofed_surface)],
+    ['total_surface', (item: any) => sqm(item, 'total_surface')],
+    ['roofed_surface', (item: any) => sqm(item, 'roofed_surface')],
     ['room_amount', (item: any) => num(item.room_amount)],
     ['created_at', (item: any) => Date.parse(item.created_at)],
     ['id', (item: any) => item.id],

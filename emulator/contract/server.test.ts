@@ -2,7 +2,7 @@
 /**
  * The HTTP server itself: CORS, the submission log surviving a restart, photos, fault injection.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { SUBMISSIONS_FILE } from '../core/submissions'
@@ -156,7 +156,86 @@ describe('submissions', () => {
   })
 })
 
+describe('submissions after a crash', () => {
+  it('keeps a new submission readable when the last line was cut short', async () => {
+    const dataDir = tempDataDir()
+    try {
+      writeFileSync(
+        path.join(dataDir, SUBMISSIONS_FILE),
+        '{"received_at":"2026-01-01T00:00:00Z","kind":"webc',
+      )
+      const api = await startHarness({ dataDir }, true)
+      const lead = { name: 'Tras el corte', email: 'corte@example.com', tags: ['Sitio Web'] }
+      expect((await api.post(`/api/v1/webcontact/?key=${KEY}`, lead)).status).toBe(201)
+      expect((await api.get('/__submissions')).body).toEqual([
+        { received_at: expect.any(String), kind: 'webcontact', body: lead },
+      ])
+      await api.stop()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('oversized bodies', () => {
+  it('answers a CV far over 5 MB with 400 and the field message, not a dropped connection', async () => {
+    const api = await startHarness()
+    try {
+      const cv = `data:application/pdf;base64,${Buffer.alloc(10 * 1024 * 1024, 1).toString('base64')}`
+      const reply = await api.post(`/api/site/email/contact/?client=${CLIENT}`, {
+        status: 'application',
+        email: 'a@b.co',
+        gender: '',
+        date: '1990-01-01',
+        location: 'Palermo',
+        phone: '11 5555 0100',
+        cv,
+      })
+      expect(reply.status).toBe(400)
+      expect(reply.body.fields).toEqual({ cv: 'El CV no puede superar los 5 MB.' })
+      expect((await api.get('/__submissions')).body).toEqual([])
+    } finally {
+      await api.stop()
+    }
+  })
+})
+
+describe('request log', () => {
+  it('logs one line per request, including one the client abandoned', async () => {
+    const lines: string[] = []
+    const api = await startHarness({
+      faults: 'slow:1',
+      slowMs: 400,
+      log: (line) => lines.push(line),
+    })
+    try {
+      await api.get(`/api/site/configuracion/?client=${CLIENT}`).catch(() => undefined)
+      const aborted = fetch(`${api.url}/api/site/novedades/?client=${CLIENT}`, {
+        signal: AbortSignal.timeout(50),
+      })
+      await expect(aborted).rejects.toThrow()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(lines).toEqual([
+        expect.stringMatching(/^GET \/api\/site\/configuracion\/ 200 \d+ms$/),
+        expect.stringMatching(/^GET \/api\/site\/novedades\/ abortado por el cliente \d+ms$/),
+      ])
+    } finally {
+      await api.stop()
+    }
+  })
+})
+
 describe('fault injection', () => {
+  it('refuses a bad key before injecting faults', async () => {
+    const api = await startHarness({ faults: '500:1' })
+    try {
+      expect((await api.get('/api/v1/tokko/properties/search')).status).toBe(401)
+      expect((await api.get('/api/site/configuracion/?client=99')).status).toBe(404)
+    } finally {
+      await api.stop()
+    }
+  })
+
   it('fails every API GET with 500:1, but not media, submissions or POSTs', async () => {
     const api = await startHarness({ faults: '500:1', faultsSeed: 7 })
     try {

@@ -70,7 +70,10 @@ const textList: Rule = (value) => {
     : 'Debe ser una lista de textos.'
 }
 
+// A figure may come as text ("80", "80,5") or as a JSON number; empty text means "not given".
 const numericText: Rule = (value) => {
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value >= 0 ? null : 'Debe ser un número.'
   const problem = text(value)
   if (problem || !filled(value)) return problem
   return /^\d+([.,]\d+)?$/.test(value.trim()) ? null : 'Debe ser un número.'

@@ -109,13 +109,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       const found = findRoute(routes, request)
       if (!('route' in found)) return found
       const { route, params } = found
+      // Auth first: a request the service refuses is refused the same way with faults on.
+      const refused = refusal(route.service, request, ctx)
+      if (refused) return refused
       if (FAULTY_SERVICES.has(route.service) && request.method !== 'POST') {
         const fault = faults.next()
         if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs))
         else if (fault !== null) return faultResponse(fault)
       }
-      const refused = refusal(route.service, request, ctx)
-      if (refused) return refused
       try {
         return await route.handler(request, params)
       } catch (error) {

@@ -2,7 +2,7 @@
  * Demo photos rendered on demand with sharp and kept in a memory LRU, and on disk under the data
  * folder when there is one, so a photo is drawn once per machine rather than once per request.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PHOTO_SIZES, SCENES, type PhotoSize, type Scene } from '../data/media'
 import { sceneSvg } from './scene'
@@ -102,7 +102,10 @@ export function createMediaService(cacheDir: string | null): MediaService {
     const jpeg = await renderPhoto(scene, ownerId, index, size)
     if (file) {
       try {
-        writeFileSync(file, jpeg)
+        // Written aside and renamed, so a crash never leaves a truncated photo to be served.
+        const partial = `${file}.${process.pid}.partial`
+        writeFileSync(partial, jpeg)
+        renameSync(partial, file)
       } catch {
         // A read-only or full disk only costs a redraw next time.
       }

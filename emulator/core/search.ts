@@ -24,6 +24,7 @@ export interface IndexedProperty {
   rooms: number | null
   suites: number | null
   age: number | null
+  /** In square metres, whatever unit the listing uses. */
   totalSurface: number | null
   roofedSurface: number | null
   tags: number[]
@@ -105,6 +106,15 @@ function ids(items: readonly { id?: unknown }[] | null | undefined): number[] {
   return out
 }
 
+const SQUARE_METRES_PER_HECTARE = 10_000
+
+// Surface filters and orders compare square metres, so a 200 Ha campo is not "200".
+function squareMetres(value: unknown, measurement: unknown): number | null {
+  const amount = toNumber(value)
+  if (amount === null) return null
+  return measurement === 'Ha' ? amount * SQUARE_METRES_PER_HECTARE : amount
+}
+
 /** Precomputes what filtering and ordering need, once per listing. */
 export function indexProperty(record: TokkoProperty): IndexedProperty {
   const leafId = toNumber(record.location?.id)
@@ -127,8 +137,8 @@ export function indexProperty(record: TokkoProperty): IndexedProperty {
     rooms: toNumber(record.room_amount),
     suites: toNumber(record.suite_amount),
     age: toNumber(record.age),
-    totalSurface: toNumber(record.total_surface),
-    roofedSurface: toNumber(record.roofed_surface),
+    totalSurface: squareMetres(record.total_surface, record.surface_measurement),
+    roofedSurface: squareMetres(record.roofed_surface, record.surface_measurement),
     tags: ids(record.tags),
     customTags: ids(record.custom_tags),
     producerId: toNumber(record.producer?.id),

@@ -3,7 +3,16 @@
  * writes it synchronously, so a lead is on disk before the visitor sees the 201 and survives any
  * restart; reading the file back is what `GET /__submissions` lists.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  writeSync,
+} from 'node:fs'
 import path from 'node:path'
 
 export interface Submission {
@@ -20,6 +29,14 @@ export interface SubmissionStore {
 
 export const SUBMISSIONS_FILE = 'submissions.jsonl'
 
+function endsMidLine(fd: number): boolean {
+  const { size } = fstatSync(fd)
+  if (size === 0) return false
+  const last = Buffer.alloc(1)
+  readSync(fd, last, 0, 1, size - 1)
+  return last[0] !== 0x0a
+}
+
 /** Submissions kept in a JSON-lines file under `dataDir`. */
 export function fileSubmissionStore(dataDir: string): SubmissionStore {
   const file = path.join(dataDir, SUBMISSIONS_FILE)
@@ -27,9 +44,10 @@ export function fileSubmissionStore(dataDir: string): SubmissionStore {
   return {
     add(kind, body) {
       const submission = { received_at: new Date().toISOString(), kind, body }
-      const fd = openSync(file, 'a')
+      const fd = openSync(file, 'a+')
       try {
-        writeSync(fd, `${JSON.stringify(submission)}\n`)
+        // A crash may have left the last line without its newline; start on a line of our own.
+        writeSync(fd, `${endsMidLine(fd) ? '\n' : ''}${JSON.stringify(submission)}\n`)
         fsyncSync(fd)
       } finally {
         closeSync(fd)

@@ -137,7 +137,8 @@ export function buildListing(draft: ListingDraft, ctx: BuildContext, rng: Random
     expenses: shape.expenses,
     orientation: apartmentLike ? rng.pick(ORIENTATIONS) : null,
     disposition: apartmentLike ? rng.pick(['Frente', 'Contrafrente', 'Interno', 'Lateral']) : null,
-    property_condition: shape.age === 0 ? 'A estrenar' : rng.pick(CONDITIONS),
+    property_condition:
+      shape.age === 0 ? 'A estrenar' : shape.age === -1 ? 'En construcción' : rng.pick(CONDITIONS),
     situation: rng.pick(['Vacía', 'Habitada', '---']),
     credit_eligible: tagIds.includes(35) ? 'Apto crédito' : null,
     transaction_requirements: draft.operations.includes(2)

@@ -103,7 +103,9 @@ const CLOSINGS = [
 
 function detailLines(typeId: number, shape: Shape): string[] {
   const lines: string[] = []
-  if (shape.rooms > 0 && typeId !== TYPE.oficina) lines.push(`${shape.rooms} ambientes`)
+  if (shape.rooms > 0 && typeId !== TYPE.oficina) {
+    lines.push(shape.rooms === 1 ? 'Monoambiente' : `${shape.rooms} ambientes`)
+  }
   if (shape.suites > 0) lines.push(`${shape.suites} dormitorio${shape.suites > 1 ? 's' : ''}`)
   if (shape.bathrooms > 0) lines.push(`${shape.bathrooms} baño${shape.bathrooms > 1 ? 's' : ''}`)
   if (shape.roofed > 0) lines.push(`Superficie cubierta: ${shape.roofed} m²`)
@@ -123,7 +125,10 @@ export function listingCopy(
   rng: Random,
 ): ListingCopy {
   const title = listingTitle(typeId, shape, place, tagNames, rng)
-  const opening = `${rng.pick(OPENINGS)} ${place}.`
+  const opening =
+    shape.age === -1
+      ? `Unidad en construcción, con entrega según el avance de obra, en ${place}.`
+      : `${rng.pick(OPENINGS)} ${place}.`
   const details = detailLines(typeId, shape)
   const amenities = tagNames.length > 0 ? `Cuenta con: ${tagNames.join(', ')}.` : ''
   const closing = rng.pick(CLOSINGS)

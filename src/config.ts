@@ -52,7 +52,9 @@ function parseClientId(value: string | undefined): number {
   const raw = value?.trim()
   if (!raw) return DEFAULT_CLIENT_ID
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new ConfigError(`GATSBY_CLIENT_ID debe ser un número entero positivo (se recibió "${raw}").`)
+    throw new ConfigError(
+      `GATSBY_CLIENT_ID debe ser un número entero positivo (se recibió "${raw}").`,
+    )
   }
   return Number(raw)
 }

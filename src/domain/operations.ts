@@ -15,7 +15,13 @@ export interface OperationInfo {
 export const OPERATIONS: readonly OperationInfo[] = [
   { id: 1, name: 'Venta', path: '/venta', label: 'Venta', countKey: 'venta' },
   { id: 2, name: 'Alquiler', path: '/alquiler', label: 'Alquiler', countKey: 'alquiler' },
-  { id: 3, name: 'Alquiler temporario', path: '/temporario', label: 'Temporario', countKey: 'temporario' },
+  {
+    id: 3,
+    name: 'Alquiler temporario',
+    path: '/temporario',
+    label: 'Temporario',
+    countKey: 'temporario',
+  },
 ]
 
 export const OPERATION_IDS: readonly OperationId[] = [1, 2, 3]

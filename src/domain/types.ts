@@ -57,13 +57,7 @@ export interface Photo {
 
 export type VideoProvider = 'youtube' | 'vimeo'
 export type TourProvider =
-  | 'matterport'
-  | 'hauzd'
-  | '360magictour'
-  | 'vista360'
-  | 'roundme'
-  | 'ricoh'
-  | 'kuula'
+  'matterport' | 'hauzd' | '360magictour' | 'vista360' | 'roundme' | 'ricoh' | 'kuula'
 
 export interface Video {
   url: string
@@ -172,10 +166,11 @@ export interface Property {
 
 /** A unit of a development: a property with its place in the building. */
 export interface DevelopmentUnit extends Property {
+  /** Tower or block ("Torre A"); '' in single-building developments. */
   subdivision: string
-  subdivision_number: string
-  /** Floor label as the broker gives it ("3", "PB", "Subsuelo 1"); '' when unknown. */
-  floor: string
+  subdivision_number: number | null
+  /** 0 is the ground floor (PB), negative numbers are basements; null when unknown. */
+  floor: number | null
 }
 
 /** Construction status codes: 3 En pozo, 4 En Construcción, 6 Construcción Terminada. */
@@ -213,10 +208,10 @@ export interface Development {
   units: DevelopmentUnit[]
 }
 
-/** A group of units sharing subdivision and subdivision_number, sorted for display. */
+/** Units sharing subdivision and subdivision_number, sorted by floor and then address. */
 export interface UnitGroup {
   key: string
-  /** "Torre A 1", or '' for units without subdivision. */
+  /** "Torre A", or '' for units without subdivision. */
   label: string
   units: DevelopmentUnit[]
 }
@@ -323,12 +318,7 @@ export interface NumberRange {
 }
 
 export type SortField =
-  | 'id'
-  | 'price'
-  | 'total_surface'
-  | 'roofed_surface'
-  | 'room_amount'
-  | 'created_at'
+  'id' | 'price' | 'total_surface' | 'roofed_surface' | 'room_amount' | 'created_at'
 
 export type SortOrder = 'asc' | 'desc'
 

@@ -1,0 +1,121 @@
+/**
+ * Typed factories of the internal entities for tests: a complete, plausible record, with the
+ * fields a test cares about given as overrides.
+ */
+import type { DevelopmentUnit, Photo, Price, Property, SiteSettings } from '../../src/domain/types'
+
+export function makePrice(overrides: Partial<Price> = {}): Price {
+  return {
+    price: 185_000,
+    currency: 'USD',
+    period: 0,
+    period_number: null,
+    previous_price: null,
+    is_less_than_previous_price: false,
+    ...overrides,
+  }
+}
+
+export function makePhoto(overrides: Partial<Photo> = {}): Photo {
+  const image = overrides.image ?? 'https://static.example.com/p/1.jpg'
+  return {
+    image,
+    original: image.replace('.jpg', '_full.jpg'),
+    thumb: image.replace('.jpg', '_thumb.jpg'),
+    description: '',
+    is_front_cover: false,
+    is_blueprint: false,
+    ...overrides,
+  }
+}
+
+export function makeProperty(overrides: Partial<Property> = {}): Property {
+  return {
+    id: 7104123,
+    reference_code: 'PAL-2381',
+    title: 'Luminoso 3 ambientes con balcón en Palermo',
+    address: 'Gorriti 4321',
+    fake_address: 'Gorriti al 4300',
+    real_address: 'Gorriti 4321 3ºB',
+    surface: '',
+    total_surface: '74',
+    roofed_surface: '68',
+    semiroofed_surface: '6',
+    unroofed_surface: '',
+    surface_measurement: 'M2',
+    total_surface_measurement: 'M2',
+    roofed_surface_measurement: 'M2',
+    semiroofed_surface_measurement: 'M2',
+    unroofed_surface_measurement: 'M2',
+    is_starred_on_web: false,
+    web_price: true,
+    location: {
+      id: 24728,
+      country: 'Argentina',
+      state: 'Capital Federal',
+      city: '',
+      neighborhood: 'Palermo',
+      name: 'Palermo',
+      full_name: 'Palermo, Capital Federal',
+    },
+    type: { id: 2, name: 'Departamento' },
+    development: null,
+    tags: [],
+    custom_tags: [],
+    files: [],
+    photos: [makePhoto({ is_front_cover: true })],
+    blueprints: [],
+    videos: [],
+    tour_360: [],
+    operations: [{ operation_id: 1, operation_type: 'Venta', prices: [makePrice()] }],
+    room_amount: 3,
+    suite_amount: 2,
+    bathroom_amount: 1,
+    toilet_amount: 1,
+    parking_lot_amount: 0,
+    parking_lot_type: '',
+    age: 12,
+    expenses: 95_000,
+    producer: null,
+    description: '<p>Muy luminoso.</p>',
+    description_text: 'Muy luminoso.',
+    geo: { lat: -34.586921, lng: -58.4312007 },
+    created_at: '2024-03-18T11:42:05',
+    ...overrides,
+  }
+}
+
+export function makeUnit(overrides: Partial<DevelopmentUnit> = {}): DevelopmentUnit {
+  return {
+    ...makeProperty({ development: { id: 41877, name: 'Torre Aurora' } }),
+    subdivision: '',
+    subdivision_number: null,
+    floor: null,
+    ...overrides,
+  }
+}
+
+export function makeSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    name: 'Inmobiliaria Demo',
+    client_id: 6,
+    social: { instagram: '', facebook: '', twitter: '', linkedin: '', youtube: '' },
+    contact: {
+      phone: '+54 11 5555-0100',
+      whatsapp: '+54 9 11 5555-0101',
+      mail: 'info@example.com',
+    },
+    location: { address: 'Av. Demo 1234', city: 'Buenos Aires', geo: null },
+    keys: { tokko: 'demo-tokko-key', google_maps: '' },
+    seo: { title: 'Inmobiliaria Demo', description: 'Propiedades en Buenos Aires', image: '' },
+    listing_source: 'tokko',
+    modules: {
+      services: { enabled: true, items: [{ title: 'Tasaciones', text: 'Tasamos tu propiedad.' }] },
+      sumate: { positions: ['Asesor comercial'] },
+      compare: false,
+      about: { title: 'Nosotros', text: 'Una inmobiliaria.', team: [] },
+    },
+    template_data: { APISERVER: '', CLIENTID: 6 },
+    ...overrides,
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  ConfigError,
+  DEFAULT_CLIENT_ID,
+  DEMO_TOKKO_KEY,
+  EMULATOR_ORIGIN,
+  parseBaseUrl,
+  readConfig,
+} from './config'
+
+describe('readConfig', () => {
+  it('points every service at the local emulator by default', () => {
+    expect(readConfig({})).toEqual({
+      proxyUrl: EMULATOR_ORIGIN,
+      brokerUrl: EMULATOR_ORIGIN,
+      backendUrl: EMULATOR_ORIGIN,
+      tokkoKey: DEMO_TOKKO_KEY,
+      clientId: DEFAULT_CLIENT_ID,
+    })
+    expect(DEFAULT_CLIENT_ID).toBe(6)
+  })
+
+  it('reads each variable, keeping a path prefix and dropping trailing slashes', () => {
+    expect(
+      readConfig({
+        GATSBY_API_PROXY: 'https://api-mh.example.com/',
+        GATSBY_BROKER_API: 'https://www.tokkobroker.com',
+        GATSBY_BACKEND_API: ' https://backend.example.com/prefix/ ',
+        GATSBY_TOKKO_KEY: ' abc123 ',
+        GATSBY_CLIENT_ID: '42',
+      }),
+    ).toEqual({
+      proxyUrl: 'https://api-mh.example.com',
+      brokerUrl: 'https://www.tokkobroker.com',
+      backendUrl: 'https://backend.example.com/prefix',
+      tokkoKey: 'abc123',
+      clientId: 42,
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(
+      readConfig({ GATSBY_API_PROXY: '  ', GATSBY_CLIENT_ID: '', GATSBY_TOKKO_KEY: '' }),
+    ).toMatchObject({
+      proxyUrl: EMULATOR_ORIGIN,
+      clientId: 6,
+      tokkoKey: DEMO_TOKKO_KEY,
+    })
+  })
+
+  it.each([
+    ['GATSBY_API_PROXY', 'not a url', /GATSBY_API_PROXY no es una URL válida/],
+    ['GATSBY_BROKER_API', 'ftp://host', /GATSBY_BROKER_API debe empezar con http/],
+    [
+      'GATSBY_BACKEND_API',
+      'http://host/?client=6',
+      /GATSBY_BACKEND_API no puede llevar query string/,
+    ],
+    ['GATSBY_CLIENT_ID', 'seis', /GATSBY_CLIENT_ID debe ser un número entero positivo/],
+    ['GATSBY_CLIENT_ID', '0', /GATSBY_CLIENT_ID/],
+    ['GATSBY_CLIENT_ID', '-3', /GATSBY_CLIENT_ID/],
+  ])('rejects a malformed %s with a message naming it', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => readConfig({ [name]: value })).toThrow(message)
+  })
+})
+
+describe('parseBaseUrl', () => {
+  it('keeps the origin and the prefix only', () => {
+    expect(parseBaseUrl('X', 'http://127.0.0.1:4010/a/b//', 'http://fallback')).toBe(
+      'http://127.0.0.1:4010/a/b',
+    )
+    expect(parseBaseUrl('X', undefined, 'http://fallback/')).toBe('http://fallback')
+  })
+})

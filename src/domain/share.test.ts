@@ -1,0 +1,81 @@
+import { shareServiceUrl, socialShareLinks, whatsappPhone, whatsappUrl } from './share'
+
+describe('shareServiceUrl', () => {
+  it('builds {host}/{clientId}/{section}/{id} with the page address and operation', () => {
+    const url = shareServiceUrl({
+      host: 'https://share.example.com/',
+      clientId: 6,
+      section: 'propiedades',
+      id: 7104123,
+      url: 'https://inmo.example.com/propiedad/venta/gorriti-al-4300/7104123',
+      operation: 'venta',
+    })
+    const parsed = new URL(url)
+    expect(parsed.origin + parsed.pathname).toBe('https://share.example.com/6/propiedades/7104123')
+    expect(parsed.searchParams.get('url')).toBe(
+      'https://inmo.example.com/propiedad/venta/gorriti-al-4300/7104123',
+    )
+    expect(parsed.searchParams.get('operation')).toBe('venta')
+  })
+
+  it('leaves the operation out for news and developments', () => {
+    const url = shareServiceUrl({
+      host: 'https://s.example',
+      clientId: 6,
+      section: 'novedades',
+      id: 3,
+      url: 'https://x/n',
+    })
+    expect(new URL(url).searchParams.has('operation')).toBe(false)
+    expect(url.startsWith('https://s.example/6/novedades/3?')).toBe(true)
+  })
+})
+
+describe('whatsappUrl', () => {
+  const text = 'Hola, me interesa Gorriti al 4300: https://inmo.example.com/p/1'
+
+  it('uses the api host under 992 px and the web host from 992 px', () => {
+    expect(whatsappUrl({ phone: '+54 9 11 5555-0101', text, viewportWidth: 375 })).toMatch(
+      /^https:\/\/api\.whatsapp\.com\/send\?/,
+    )
+    expect(whatsappUrl({ phone: '+54 9 11 5555-0101', text, viewportWidth: 991 })).toMatch(
+      /^https:\/\/api\./,
+    )
+    expect(whatsappUrl({ phone: '+54 9 11 5555-0101', text, viewportWidth: 992 })).toMatch(
+      /^https:\/\/web\.whatsapp\.com\/send\?/,
+    )
+  })
+
+  it('carries the phone and the text', () => {
+    const url = new URL(whatsappUrl({ phone: '+54 9 11 5555-0101', text, viewportWidth: 1200 }))
+    expect(url.searchParams.get('phone')).toBe('5491155550101')
+    expect(url.searchParams.get('text')).toBe(text)
+  })
+
+  it('leaves the phone out when there is none, so the visitor picks a contact', () => {
+    const url = new URL(whatsappUrl({ text, viewportWidth: 1200 }))
+    expect(url.searchParams.has('phone')).toBe(false)
+  })
+
+  it('adds the country code to local numbers', () => {
+    expect(whatsappPhone('011 5555-0100')).toBe('541155550100')
+    expect(whatsappPhone('+54 11 5555-0100')).toBe('541155550100')
+    expect(whatsappPhone('—')).toBe('')
+  })
+})
+
+describe('socialShareLinks', () => {
+  it('encodes the address and the title for each network', () => {
+    const links = socialShareLinks('https://inmo.example.com/p?id=1&x=2', 'Casa & jardín')
+    expect(links.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Finmo.example.com%2Fp%3Fid%3D1%26x%3D2',
+    )
+    expect(new URL(links.twitter).searchParams.get('text')).toBe('Casa & jardín')
+    expect(new URL(links.linkedin).searchParams.get('url')).toBe(
+      'https://inmo.example.com/p?id=1&x=2',
+    )
+    expect(links.email).toBe(
+      'mailto:?subject=Casa%20%26%20jard%C3%ADn&body=Casa%20%26%20jard%C3%ADn%0Ahttps%3A%2F%2Finmo.example.com%2Fp%3Fid%3D1%26x%3D2',
+    )
+  })
+})

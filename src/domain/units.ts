@@ -1,0 +1,66 @@
+/**
+ * Units of a development (spec §3): grouped by subdivision and subdivision number, each group
+ * sorted by floor and then by address, so a tower reads from the basement up.
+ */
+import type { DevelopmentUnit, UnitGroup } from './types'
+
+const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
+
+/** The address that tells units apart ("Piso 3 - 3B" before the street address). */
+function unitAddress(unit: DevelopmentUnit): string {
+  return unit.real_address || unit.address || unit.fake_address
+}
+
+/** Floor, then address; units of unknown floor go last. */
+export function compareUnits(a: DevelopmentUnit, b: DevelopmentUnit): number {
+  const floorA = a.floor ?? Number.POSITIVE_INFINITY
+  const floorB = b.floor ?? Number.POSITIVE_INFINITY
+  if (floorA !== floorB) return floorA < floorB ? -1 : 1
+  return collator.compare(unitAddress(a), unitAddress(b)) || a.id - b.id
+}
+
+interface Bucket {
+  subdivision: string
+  number: number | null
+  units: DevelopmentUnit[]
+}
+
+/** Number first (unnumbered last), then the subdivision's name. */
+function compareBuckets(a: Bucket, b: Bucket): number {
+  const numberA = a.number ?? Number.POSITIVE_INFINITY
+  const numberB = b.number ?? Number.POSITIVE_INFINITY
+  if (numberA !== numberB) return numberA < numberB ? -1 : 1
+  return collator.compare(a.subdivision, b.subdivision)
+}
+
+/** The units grouped by (subdivision, subdivision_number), groups and units in display order. */
+export function groupUnits(units: readonly DevelopmentUnit[]): UnitGroup[] {
+  const buckets = new Map<string, Bucket>()
+  for (const unit of units) {
+    const subdivision = unit.subdivision.trim()
+    const key = `${subdivision}|${unit.subdivision_number ?? ''}`
+    const bucket = buckets.get(key) ?? { subdivision, number: unit.subdivision_number, units: [] }
+    bucket.units.push(unit)
+    buckets.set(key, bucket)
+  }
+  const ordered = [...buckets.entries()].sort(([, a], [, b]) => compareBuckets(a, b))
+  // Two groups may share a name and differ only by number ("Torre" 1 and 2): then the number shows.
+  const nameCounts = new Map<string, number>()
+  for (const [, bucket] of ordered) {
+    nameCounts.set(bucket.subdivision, (nameCounts.get(bucket.subdivision) ?? 0) + 1)
+  }
+  return ordered.map(([key, bucket]) => {
+    const shared = (nameCounts.get(bucket.subdivision) ?? 0) > 1
+    let label = bucket.subdivision
+    if (bucket.number !== null && bucket.subdivision === '') label = `Sector ${bucket.number}`
+    else if (bucket.number !== null && shared) label = `${bucket.subdivision} ${bucket.number}`
+    return { key, label, units: [...bucket.units].sort(compareUnits) }
+  })
+}
+
+/** "PB", "Piso 3", "Subsuelo 1", or '' when the floor is unknown. */
+export function floorLabel(floor: number | null): string {
+  if (floor === null) return ''
+  if (floor === 0) return 'PB'
+  return floor < 0 ? `Subsuelo ${-floor}` : `Piso ${floor}`
+}

@@ -1,0 +1,100 @@
+/**
+ * Addresses of the site's pages (spec §2). The property and development rule is kept exactly as
+ * the agency's previous site wrote it, so links already shared keep working.
+ */
+import { operationById } from './operations'
+import type { Development, NewsEntry, OperationId, Property } from './types'
+
+/**
+ * Spec §2: lower-case, each space and each slash replaced by a hyphen, nothing else changed
+ * ('Av. Córdoba 1234 / 5' → 'av.-córdoba-1234---5'). Only characters that would end or break a
+ * path ('?', '#', '%', '\', control characters) are percent-encoded; the old site could not have
+ * served those addresses either.
+ */
+export function legacySegment(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ /]/g, '-')
+    .replace(/[?#%\\\u0000-\u001f\u007f]/g, (char) => encodeURIComponent(char))
+}
+
+/** A readable slug: accents stripped, lower-case, words joined by hyphens ('' when none). */
+export function slugify(text: string, maxLength: number = 80): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '')
+}
+
+const NO_ADDRESS = 'sin-direccion'
+
+function addressSegment(...candidates: string[]): string {
+  const address = candidates.find((candidate) => candidate.trim() !== '')
+  return address ? legacySegment(address.trim()) : NO_ADDRESS
+}
+
+/** The operation segment of a property address: 'venta', 'alquiler', 'alquiler-temporario'. */
+export function operationSegment(operationId: OperationId): string {
+  return legacySegment(operationById(operationId).name)
+}
+
+/**
+ * `/propiedad/{operation}/{fake address}/{id}`, for the given operation or the property's first.
+ * A property without operations (the broker should not publish one) is filed under venta.
+ */
+export function propertyPath(
+  property: Pick<Property, 'id' | 'fake_address' | 'address' | 'operations'>,
+  operationId?: OperationId,
+): string {
+  const operation = operationId ?? property.operations[0]?.operation_id ?? 1
+  const address = addressSegment(property.fake_address, property.address)
+  return `/propiedad/${operationSegment(operation)}/${address}/${property.id}`
+}
+
+/** `/emprendimientos/{fake address}/{id}`, with the property rule for the address. */
+export function developmentPath(
+  development: Pick<Development, 'id' | 'fake_address' | 'address' | 'name'>,
+): string {
+  const address = addressSegment(development.fake_address, development.address, development.name)
+  return `/emprendimientos/${address}/${development.id}`
+}
+
+export const DEVELOPMENTS_PATH = '/emprendimientos/'
+
+/** `/emprendimientos/{tag}`: the developments carrying a tag; null for a tag without letters. */
+export function developmentTagPath(tagName: string): string | null {
+  const slug = slugify(tagName)
+  return slug === '' ? null : `/emprendimientos/${slug}`
+}
+
+/** `/novedades/{id}/{slug}`; the slug comes from the entry, else from its title. */
+export function newsPath(entry: Pick<NewsEntry, 'id' | 'slug' | 'title'>): string {
+  const slug = slugify(entry.slug) || slugify(entry.title) || 'novedad'
+  return `/novedades/${entry.id}/${slug}`
+}
+
+export const NEWS_PATH = '/novedades/'
+
+/** `/novedad?id={id}`: an entry published after the last build, fetched live. */
+export function liveNewsPath(id: number): string {
+  return `/novedad?id=${id}`
+}
+
+/** `/tokko/{id}`: the broker id's page, which forwards to the property's canonical address. */
+export function tokkoPath(id: number): string {
+  return `/tokko/${id}`
+}
+
+/** The listing page of an operation: '/venta', '/alquiler', '/temporario'. */
+export function listingPath(operationId: OperationId): string {
+  return operationById(operationId).path
+}
+
+/** Joins the site's public origin and a path into an absolute URL (canonical, share, JSON-LD). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`
+}

@@ -10,7 +10,9 @@ describe('createServiceClient', () => {
 
   it('appends the path to a base URL with a prefix and sends the configured headers', async () => {
     server.use(http.get(`${BASE}/api/thing`, () => HttpResponse.json({ ok: 1 })))
-    await expect(client.get('/api/thing', { a: 1, skip: undefined, none: null })).resolves.toEqual({ ok: 1 })
+    await expect(client.get('/api/thing', { a: 1, skip: undefined, none: null })).resolves.toEqual({
+      ok: 1,
+    })
     expect(requests).toHaveLength(1)
     expect(requests[0]!.url.pathname).toBe('/prefix/api/thing')
     expect(requests[0]!.url.search).toBe('?a=1')
@@ -26,14 +28,21 @@ describe('createServiceClient', () => {
     const error = await client.get('/down').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ServiceError)
     const serviceError = error as ServiceError
-    expect(serviceError).toMatchObject({ service: 'proxy', kind: 'http', status: 503, retryAfterMs: 2000 })
+    expect(serviceError).toMatchObject({
+      service: 'proxy',
+      kind: 'http',
+      status: 503,
+      retryAfterMs: 2000,
+    })
     expect(serviceError.retryable).toBe(true)
     expect(serviceError.body).toEqual({ error: 'busy' })
     expect(serviceError.message).toContain('respondió 503')
   })
 
   it('marks 404 as not found and not retryable', async () => {
-    server.use(http.get(`${BASE}/missing`, () => HttpResponse.json({ error: 'x' }, { status: 404 })))
+    server.use(
+      http.get(`${BASE}/missing`, () => HttpResponse.json({ error: 'x' }, { status: 404 })),
+    )
     const error = (await client.get('/missing').catch((e: unknown) => e)) as ServiceError
     expect(error.notFound).toBe(true)
     expect(error.retryable).toBe(false)
@@ -79,6 +88,8 @@ describe('parseRetryAfter', () => {
 
 describe('toQueryString', () => {
   it('keeps order and drops null and undefined', () => {
-    expect(toQueryString({ b: 2, a: 'x y', c: null, d: undefined, e: false })).toBe('b=2&a=x+y&e=false')
+    expect(toQueryString({ b: 2, a: 'x y', c: null, d: undefined, e: false })).toBe(
+      'b=2&a=x+y&e=false',
+    )
   })
 })

@@ -66,7 +66,8 @@ export class ServiceError extends Error {
   /** Network failures, timeouts, 429 and 5xx may succeed on a later try; 4xx will not. */
   get retryable(): boolean {
     if (this.kind === 'network' || this.kind === 'timeout') return true
-    if (this.kind === 'http' && this.status !== null) return this.status === 429 || this.status >= 500
+    if (this.kind === 'http' && this.status !== null)
+      return this.status === 429 || this.status >= 500
     return false
   }
 
@@ -103,7 +104,12 @@ export interface ServiceClient {
   readonly service: ServiceName
   readonly baseUrl: string
   get<T>(path: string, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>
-  post<T>(path: string, body: unknown, params?: QueryParams, config?: AxiosRequestConfig): Promise<T>
+  post<T>(
+    path: string,
+    body: unknown,
+    params?: QueryParams,
+    config?: AxiosRequestConfig,
+  ): Promise<T>
 }
 
 export interface ServiceClientOptions {
@@ -132,7 +138,11 @@ export function createServiceClient(
     const url = `${baseUrl}${config.url ?? ''}${query ? `?${query}` : ''}`
     try {
       const response = await instance.request<T>(config)
-      if (typeof response.data === 'string' && response.data !== '' && isJsonExpected(response.headers)) {
+      if (
+        typeof response.data === 'string' &&
+        response.data !== '' &&
+        isJsonExpected(response.headers)
+      ) {
         throw new ServiceError({ service, kind: 'invalid-response', method, url })
       }
       return response.data
@@ -151,11 +161,18 @@ export function createServiceClient(
 }
 
 function isJsonExpected(headers: unknown): boolean {
-  const contentType = String((headers as Record<string, unknown> | undefined)?.['content-type'] ?? '')
+  const contentType = String(
+    (headers as Record<string, unknown> | undefined)?.['content-type'] ?? '',
+  )
   return contentType.includes('application/json')
 }
 
-function toServiceError(error: unknown, service: ServiceName, method: string, url: string): ServiceError {
+function toServiceError(
+  error: unknown,
+  service: ServiceName,
+  method: string,
+  url: string,
+): ServiceError {
   if (error instanceof ServiceError) return error
   if (axios.isAxiosError(error)) {
     if (error.response) {
@@ -171,7 +188,13 @@ function toServiceError(error: unknown, service: ServiceName, method: string, ur
       })
     }
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
-    return new ServiceError({ service, kind: timedOut ? 'timeout' : 'network', method, url, cause: error })
+    return new ServiceError({
+      service,
+      kind: timedOut ? 'timeout' : 'network',
+      method,
+      url,
+      cause: error,
+    })
   }
   // A JSON body that axios could not parse surfaces as a SyntaxError.
   return new ServiceError({ service, kind: 'invalid-response', method, url, cause: error })

@@ -324,7 +324,9 @@ export interface RawNewsEntry {
 export interface RawSiteSettings {
   name?: string | null
   client_id?: Loose<number>
-  social?: Partial<Record<'instagram' | 'facebook' | 'twitter' | 'linkedin' | 'youtube', string | null>> | null
+  social?: Partial<
+    Record<'instagram' | 'facebook' | 'twitter' | 'linkedin' | 'youtube', string | null>
+  > | null
   contact?: { phone?: string | null; whatsapp?: string | null; mail?: string | null } | null
   location?: {
     address?: string | null
@@ -336,7 +338,10 @@ export interface RawSiteSettings {
   seo?: { title?: string | null; description?: string | null; image?: string | null } | null
   listing_source?: string | null
   modules?: {
-    services?: { enabled?: Loose<boolean>; items?: { title?: string | null; text?: string | null }[] | null } | null
+    services?: {
+      enabled?: Loose<boolean>
+      items?: { title?: string | null; text?: string | null }[] | null
+    } | null
     sumate?: { positions?: (string | null)[] | null } | null
     compare?: Loose<boolean>
     about?: {
@@ -367,7 +372,14 @@ export interface RawSearchSummary {
           count?: Loose<number>
         }[]
       | null
-    tags?: { tag_id?: Loose<number>; tag_name?: string | null; tag_type?: Loose<number>; count?: Loose<number> }[] | null
+    tags?:
+      | {
+          tag_id?: Loose<number>
+          tag_name?: string | null
+          tag_type?: Loose<number>
+          count?: Loose<number>
+        }[]
+      | null
     suite_amount?: { amount?: Loose<number>; count?: Loose<number> }[] | null
   } | null
 }

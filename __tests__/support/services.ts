@@ -1,0 +1,32 @@
+/**
+ * The three services of api-contract.md on three different test origins (two with a path
+ * prefix), all answered by the emulator's core over one shared demo agency.
+ */
+import type { RequestHandler } from 'msw'
+import { generateDemo, type DemoData } from '../../emulator/data'
+import { emulatorHandlers } from '../../emulator/msw'
+import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, type SiteConfig } from '../../src/config'
+
+export const TEST_CONFIG: SiteConfig = {
+  proxyUrl: 'http://proxy.test/mh',
+  brokerUrl: 'http://tokko.test',
+  backendUrl: 'http://backend.test/site',
+  tokkoKey: DEMO_TOKKO_KEY,
+  clientId: DEFAULT_CLIENT_ID,
+}
+
+let demo: DemoData | undefined
+
+/** The demo agency the handlers serve, generated once per test file. */
+export function demoData(): DemoData {
+  demo ??= generateDemo({ publicUrl: 'http://media.test' })
+  return demo
+}
+
+/** Handlers for the three services of TEST_CONFIG. */
+export function serviceHandlers(config: SiteConfig = TEST_CONFIG): RequestHandler[] {
+  const data = demoData()
+  return [config.proxyUrl, config.brokerUrl, config.backendUrl].flatMap((base) =>
+    emulatorHandlers(base, { data, tokkoKey: config.tokkoKey, clientId: config.clientId }),
+  )
+}

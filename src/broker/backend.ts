@@ -1,0 +1,71 @@
+/**
+ * The agency's site-management backend (api-contract.md, Backend; spec §7.4, 7.5, 7.8): settings,
+ * its own listing format, developments, news and the lead inbox. Every call carries `client`.
+ */
+import type { SiteConfig } from '../config'
+import type { Development, HomeSearch, NewsEntry, Property, SiteSettings } from '../domain/types'
+import { createServiceClient } from './http'
+import { fetchArrayList, type Listing } from './listing'
+import {
+  normaliseBackendDevelopment,
+  normaliseBackendProperty,
+  normaliseNewsEntry,
+  normaliseSettings,
+} from './normalise'
+import { backendHomeSearchParams } from './searchQuery'
+import type { BackendEmailBody } from './types'
+
+export interface BackendApi {
+  /** The site's settings: contact, social links, modules, listing source. */
+  getSettings(): Promise<SiteSettings>
+  /** Spec §7.5, backend variant: every property matching the home search (no paging). */
+  searchProperties(search: HomeSearch): Promise<Listing<Property>>
+  /** Spec §7.4: one property in the backend's format (its "ficha"). */
+  getProperty(id: number): Promise<Property>
+  /** Every development, units included. */
+  getDevelopments(): Promise<Listing<Development>>
+  /** Every news entry, newest first. */
+  getNews(): Promise<Listing<NewsEntry>>
+  /** One news entry. */
+  getNewsEntry(id: number): Promise<NewsEntry>
+  /** Spec §7.8: sends one of the six lead bodies to the agency's inbox. */
+  sendEmail(body: BackendEmailBody): Promise<void>
+}
+
+/** The backend's calls, against the configured backend for the configured client. */
+export function createBackendApi(config: Pick<SiteConfig, 'backendUrl' | 'clientId'>): BackendApi {
+  const client = createServiceClient('backend', config.backendUrl)
+  const scope = { client: config.clientId }
+
+  return {
+    getSettings: async () =>
+      normaliseSettings(await client.get<unknown>('/api/site/configuracion/', scope)),
+
+    searchProperties: (search) =>
+      fetchArrayList(
+        client,
+        '/api/site/propiedades/template/',
+        { ...scope, ...backendHomeSearchParams(search) },
+        normaliseBackendProperty,
+      ),
+
+    getProperty: async (id) =>
+      normaliseBackendProperty(
+        await client.get<unknown>(`/api/site/propiedades/${id}/ficha/`, scope),
+      ),
+
+    getDevelopments: () =>
+      fetchArrayList(client, '/api/site/emprendimientos/', scope, normaliseBackendDevelopment),
+
+    getNews: () => fetchArrayList(client, '/api/site/novedades/', scope, normaliseNewsEntry),
+
+    getNewsEntry: async (id) =>
+      normaliseNewsEntry(await client.get<unknown>(`/api/site/novedades/${id}/`, scope)),
+
+    async sendEmail(body) {
+      await client.post<unknown>('/api/site/email/contact/', body, scope, {
+        headers: { 'Content-Type': 'application/json' },
+      })
+    },
+  }
+}

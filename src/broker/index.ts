@@ -1,0 +1,44 @@
+/**
+ * The site's way to the three services. Everything outside src/broker calls these and sees only
+ * the types of src/domain; the wire formats stay behind this module.
+ */
+import { getConfig, type SiteConfig } from '../config'
+import type { HomeSearch, ListingSource, Property } from '../domain/types'
+import { createBackendApi, type BackendApi } from './backend'
+import type { Listing } from './listing'
+import { createProxyApi, type ProxyApi } from './proxy'
+import { createTokkoApi, type TokkoApi } from './tokko'
+
+export interface BrokerApi {
+  proxy: ProxyApi
+  tokko: TokkoApi
+  backend: BackendApi
+  /** Spec §7.4: a favourite's data, from the proxy or the backend ficha as the settings say. */
+  getFavourite(id: number, source: ListingSource): Promise<Property>
+  /** Spec §7.5: the home search against the proxy, or its backend variant. */
+  homeSearch(search: HomeSearch, source: ListingSource): Promise<Listing<Property>>
+}
+
+/** The clients of the three services for a configuration (the environment's by default). */
+export function createBrokerApi(config: SiteConfig = getConfig()): BrokerApi {
+  const proxy = createProxyApi(config)
+  const tokko = createTokkoApi(config)
+  const backend = createBackendApi(config)
+  return {
+    proxy,
+    tokko,
+    backend,
+    getFavourite: (id, source) =>
+      source === 'backend' ? backend.getProperty(id) : proxy.getProperty(id),
+    homeSearch: (search, source) =>
+      source === 'backend' ? backend.searchProperties(search) : proxy.homeSearch(search),
+  }
+}
+
+export { checkMapsKey } from './maps'
+export { isServiceError, ServiceError } from './http'
+export { InvalidRecordError } from './normalise'
+export type { Listing } from './listing'
+export type { RejectedRecord } from './normalise'
+export type { SummaryQuery } from './tokko'
+export type { DevelopmentSearch } from './proxy'

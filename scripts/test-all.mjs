@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite of the project in one run: the demo build (which also writes the
- * GraphQL types), the type check, unit and component tests, and the real-browser suite.
+ * GraphQL types), the type check, the format check, unit and component tests, and the
+ * real-browser suite.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
  */
@@ -15,7 +16,9 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
-const wanted = (process.env.TEST_SUITES || 'build,typecheck,unit,e2e').split(',').map((s) => s.trim())
+const wanted = (process.env.TEST_SUITES || 'build,typecheck,lint,unit,e2e')
+  .split(',')
+  .map((s) => s.trim())
 const results = []
 
 function run(command, args, env = {}) {
@@ -41,7 +44,8 @@ function runJest(name, args) {
   const json = JSON.parse(readFileSync(report, 'utf8'))
   // A suite that fails to load counts as a failure even though none of its tests ran.
   const brokenSuites = json.numRuntimeErrorTestSuites ?? 0
-  const failed = json.numFailedTests + brokenSuites + (ok || json.numFailedTests || brokenSuites ? 0 : 1)
+  const failed =
+    json.numFailedTests + brokenSuites + (ok || json.numFailedTests || brokenSuites ? 0 : 1)
   record(name, json.numPassedTests, failed, seconds)
 }
 
@@ -55,6 +59,10 @@ if (wanted.includes('typecheck')) {
   const { ok, seconds } = run(bin('tsc'), ['--noEmit', '-p', '.'])
   record('typecheck', ok ? 1 : 0, ok ? 0 : 1, seconds)
 }
+if (wanted.includes('lint')) {
+  const { ok, seconds } = run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])
+  record('lint', ok ? 1 : 0, ok ? 0 : 1, seconds)
+}
 if (wanted.includes('unit')) runJest('unit', [])
 if (wanted.includes('e2e')) {
   if (built) runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])
@@ -64,6 +72,9 @@ if (wanted.includes('e2e')) {
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)
 console.log('Suites:')
-for (const r of results) console.log(`  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed  ${r.seconds} s ${r.note}`)
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed  ${r.seconds} s ${r.note}`,
+  )
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -12,15 +12,20 @@ describe('home page in Chromium', () => {
     await browser.close()
   })
 
-  it.each(Object.entries(VIEWPORTS))('shows the Spanish home page on a %s without console errors', async (name, viewport) => {
-    const { page, errors } = await openPage(browser, '/', viewport)
-    expect(await page.getAttribute('html', 'lang')).toBe('es')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Encontrá')
-    expect(await page.title()).not.toBe('')
-    await saveScreenshot(page, `home-${name}`)
-    expect(errors).toEqual([])
-    await page.context().close()
-  })
+  it.each(Object.entries(VIEWPORTS))(
+    'shows the Spanish home page on a %s without console errors',
+    async (name, viewport) => {
+      const { page, errors } = await openPage(browser, '/', viewport)
+      expect(await page.getAttribute('html', 'lang')).toBe('es')
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+        'Encontrá',
+      )
+      expect(await page.title()).not.toBe('')
+      await saveScreenshot(page, `home-${name}`)
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('lets a keyboard user skip straight to the content', async () => {
     const { page, errors } = await openPage(browser, '/')
@@ -38,7 +43,9 @@ describe('home page in Chromium', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'No encontramos esta página',
     )
-    await expect(page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).resolves.toBe('/')
+    await expect(
+      page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href'),
+    ).resolves.toBe('/')
     await page.context().close()
   })
 })

@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 
 export const graphql = (): void => undefined
 
-export function Link({ to, children, ...rest }: { to: string; children?: ReactNode } & Record<string, unknown>) {
+export function Link({
+  to,
+  children,
+  ...rest
+}: { to: string; children?: ReactNode } & Record<string, unknown>) {
   return (
     <a href={to} {...rest}>
       {children}

@@ -17,7 +17,8 @@ export function setupMswServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers)
   const requests: RecordedRequest[] = []
   server.events.on('request:start', async ({ request }) => {
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text()
+    const text =
+      request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text()
     let body: unknown = null
     if (text !== '') {
       try {
@@ -26,7 +27,12 @@ export function setupMswServer(...handlers: RequestHandler[]) {
         body = text
       }
     }
-    requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body })
+    requests.push({
+      method: request.method,
+      url: new URL(request.url),
+      headers: request.headers,
+      body,
+    })
   })
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {

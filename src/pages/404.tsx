@@ -9,7 +9,9 @@ export default function NotFoundPage() {
     <Layout siteName={site.title}>
       <section className="container">
         <h1>No encontramos esta página</h1>
-        <p>Es posible que la dirección esté mal escrita o que la publicación ya no esté disponible.</p>
+        <p>
+          Es posible que la dirección esté mal escrita o que la publicación ya no esté disponible.
+        </p>
         <p>
           <a href="/">Volver al inicio</a>
         </p>

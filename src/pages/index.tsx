@@ -5,9 +5,18 @@ import { useSiteMetadata } from '../hooks/useSiteMetadata'
 import * as styles from './index.module.css'
 
 const SERVICES = [
-  { title: 'Comprar', text: 'Departamentos, casas, PH, locales y terrenos en venta, con fotos, planos y recorridos 360°.' },
-  { title: 'Alquilar', text: 'Alquileres tradicionales y temporarios, con el precio, las expensas y los requisitos a la vista.' },
-  { title: 'Tasar y vender', text: 'Te ayudamos a poner en valor tu propiedad y a encontrar al comprador indicado.' },
+  {
+    title: 'Comprar',
+    text: 'Departamentos, casas, PH, locales y terrenos en venta, con fotos, planos y recorridos 360°.',
+  },
+  {
+    title: 'Alquilar',
+    text: 'Alquileres tradicionales y temporarios, con el precio, las expensas y los requisitos a la vista.',
+  },
+  {
+    title: 'Tasar y vender',
+    text: 'Te ayudamos a poner en valor tu propiedad y a encontrar al comprador indicado.',
+  },
 ]
 
 export default function HomePage() {

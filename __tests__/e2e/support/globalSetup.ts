@@ -10,7 +10,9 @@ export default async function globalSetup(): Promise<void> {
   }
   const root = path.resolve(__dirname, '../../..')
   if (!existsSync(path.join(root, 'public/index.html'))) {
-    throw new Error('No hay un sitio construido en public/: ejecutá `npm run build` antes del suite e2e.')
+    throw new Error(
+      'No hay un sitio construido en public/: ejecutá `npm run build` antes del suite e2e.',
+    )
   }
   const server = spawn(
     path.join(root, 'node_modules/.bin/gatsby'),

@@ -1,6 +1,9 @@
 /** Where the e2e suite finds the built site: E2E_BASE_URL, or a `gatsby serve` it starts itself. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 9123)
-export const BASE_URL = (process.env.E2E_BASE_URL || `http://127.0.0.1:${E2E_PORT}`).replace(/\/+$/, '')
+export const BASE_URL = (process.env.E2E_BASE_URL || `http://127.0.0.1:${E2E_PORT}`).replace(
+  /\/+$/,
+  '',
+)
 
 /** Resolves once the URL answers 200, or rejects after the timeout. */
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {

@@ -1,10 +1,11 @@
+import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBackendApi } from './backend'
 import { contactEmailBody, subscriptionEmailBody } from './forms'
 import { ServiceError } from './http'
 
-const { requests } = setupMswServer(...serviceHandlers())
+const { server, requests } = setupMswServer(...serviceHandlers())
 const backend = createBackendApi(TEST_CONFIG)
 
 function onlyRequest(path: string) {
@@ -40,6 +41,18 @@ describe('backend', () => {
       expect(property.type.name).toBe('Departamento')
       expect(property.operations.map((operation) => operation.operation_id)).toContain(1)
     }
+  })
+
+  it('reads the home search as a bare array or an envelope, setting bad records aside', async () => {
+    const template = 'http://backend.test/site/api/site/propiedades/template/'
+    const good = { id: 7104200, address: 'Soler 4100', operations: [] }
+    const search = { operation: 1 as const, location: [], type: [], address: '' }
+    server.use(http.get(template, () => HttpResponse.json([good, { id: 'x' }])))
+    const fromArray = await backend.searchProperties(search)
+    expect(fromArray.items.map((property) => property.id)).toEqual([7104200])
+    expect(fromArray.rejected).toEqual([expect.objectContaining({ index: 1, id: 'x' })])
+    server.use(http.get(template, () => HttpResponse.json({ objects: [good] })))
+    expect((await backend.searchProperties(search)).items).toHaveLength(1)
   })
 
   it('gets a property ficha, normalised like a Tokko property', async () => {

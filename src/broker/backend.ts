@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config'
 import type { Development, HomeSearch, NewsEntry, Property, SiteSettings } from '../domain/types'
 import { createServiceClient } from './http'
-import { fetchArrayList, type Listing } from './listing'
+import { fetchList, type Listing } from './listing'
 import {
   normaliseBackendDevelopment,
   normaliseBackendProperty,
@@ -42,7 +42,7 @@ export function createBackendApi(config: Pick<SiteConfig, 'backendUrl' | 'client
       normaliseSettings(await client.get<unknown>('/api/site/configuracion/', scope)),
 
     searchProperties: (search) =>
-      fetchArrayList(
+      fetchList(
         client,
         '/api/site/propiedades/template/',
         { ...scope, ...backendHomeSearchParams(search) },
@@ -55,9 +55,9 @@ export function createBackendApi(config: Pick<SiteConfig, 'backendUrl' | 'client
       ),
 
     getDevelopments: () =>
-      fetchArrayList(client, '/api/site/emprendimientos/', scope, normaliseBackendDevelopment),
+      fetchList(client, '/api/site/emprendimientos/', scope, normaliseBackendDevelopment),
 
-    getNews: () => fetchArrayList(client, '/api/site/novedades/', scope, normaliseNewsEntry),
+    getNews: () => fetchList(client, '/api/site/novedades/', scope, normaliseNewsEntry),
 
     getNewsEntry: async (id) =>
       normaliseNewsEntry(await client.get<unknown>(`/api/site/novedades/${id}/`, scope)),

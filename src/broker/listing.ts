@@ -8,36 +8,23 @@ export interface Listing<T> extends Page<T> {
   rejected: RejectedRecord[]
 }
 
-/** GETs a Tastypie envelope (`{meta, objects}`) and normalises its objects one by one. */
-export async function fetchTastypieList<T>(
-  client: ServiceClient,
-  path: string,
-  params: QueryParams,
-  normalise: (raw: unknown) => T,
-): Promise<Listing<T>> {
-  const raw = await client.get<unknown>(path, params)
-  const meta = readTastypieMeta(raw)
-  const objects =
-    typeof raw === 'object' && raw !== null ? (raw as { objects?: unknown }).objects : undefined
-  const { items, rejected } = normaliseList(objects, normalise)
-  return { items, total: meta.total, offset: meta.offset, limit: meta.limit, rejected }
-}
-
 /**
- * GETs a bare JSON array (the backend's lists). Spec §7.5 allows the home search to answer with
- * an envelope too (`objects`), so both are read.
+ * GETs a list and normalises its records one by one. The proxy answers a Tastypie envelope
+ * (`{meta, objects}`); the backend a bare array, or an envelope too (spec §7.5): both are read.
  */
-export async function fetchArrayList<T>(
+export async function fetchList<T>(
   client: ServiceClient,
   path: string,
   params: QueryParams,
   normalise: (raw: unknown) => T,
 ): Promise<Listing<T>> {
   const raw = await client.get<unknown>(path, params)
+  const envelope: unknown = Array.isArray(raw) ? { objects: raw } : raw
+  const { total, offset, limit } = readTastypieMeta(envelope)
   const objects =
-    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-      ? (raw as { objects?: unknown }).objects
-      : raw
+    typeof envelope === 'object' && envelope !== null
+      ? (envelope as { objects?: unknown }).objects
+      : undefined
   const { items, rejected } = normaliseList(objects, normalise)
-  return { items, total: items.length, offset: 0, limit: items.length, rejected }
+  return { items, total, offset, limit, rejected }
 }

@@ -11,7 +11,7 @@ import type {
   SearchFilters,
 } from '../domain/types'
 import { createServiceClient } from './http'
-import { fetchTastypieList, type Listing } from './listing'
+import { fetchList, type Listing } from './listing'
 import { normaliseTokkoDevelopment, normaliseTokkoProperty, normaliseTokkoUnit } from './normalise'
 import { homeSearchParams, listingSearchParams } from './searchQuery'
 
@@ -62,7 +62,7 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
       ),
 
     searchProperties: (filters, page) =>
-      fetchTastypieList(
+      fetchList(
         client,
         PROPERTY_SEARCH,
         listingSearchParams(filters, page),
@@ -70,10 +70,10 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
       ),
 
     homeSearch: (search) =>
-      fetchTastypieList(client, PROPERTY_SEARCH, homeSearchParams(search), normaliseTokkoProperty),
+      fetchList(client, PROPERTY_SEARCH, homeSearchParams(search), normaliseTokkoProperty),
 
     featuredProperties: (limit) =>
-      fetchTastypieList(
+      fetchList(
         client,
         PROPERTY_SEARCH,
         { destacados: 'true', limit, offset: 0 },
@@ -81,7 +81,7 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
       ),
 
     propertyPage: ({ offset, limit = SOURCING_PAGE_SIZE }) =>
-      fetchTastypieList(
+      fetchList(
         client,
         PROPERTY_SEARCH,
         { limit, offset, 'order-by': 'id', order: 'desc' },
@@ -89,7 +89,7 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
       ),
 
     searchDevelopments: ({ constructionStatus, limit, offset } = {}) =>
-      fetchTastypieList(
+      fetchList(
         client,
         DEVELOPMENT_SEARCH,
         { cache: 0, construction_status: constructionStatus, limit, offset },
@@ -111,7 +111,7 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
       }
       // Advance by the rows received, not by `limit`: Tokko's meta.limit echoes the request.
       for (let offset = 0; ;) {
-        const page = await fetchTastypieList(
+        const page = await fetchList(
           client,
           PROPERTY_SEARCH,
           {

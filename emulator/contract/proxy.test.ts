@@ -2,7 +2,7 @@
 /**
  * Contract tests of the proxy (api-contract.md, Proxy) against the real HTTP server.
  */
-import { startHarness, type Harness } from './harness'
+import { KEY, startHarness, type Harness } from './harness'
 
 let api: Harness
 let all: any[]
@@ -38,6 +38,20 @@ describe('auth', () => {
     }
     expect((await api.get('/api/v1/tokko/properties/7104136')).status).toBe(401)
     expect((await api.get('/api/v1/tokko/developments/search')).status).toBe(401)
+  })
+})
+
+describe('methods', () => {
+  it('answers 405 with {"error"} to a POST on the read-only proxy paths', async () => {
+    for (const pathname of [SEARCH, '/api/v1/tokko/developments/search']) {
+      const response = await fetch(`${api.url}${pathname}`, {
+        method: 'POST',
+        headers: { 'X-TOKKO-KEY': KEY, 'content-type': 'application/json' },
+        body: '{}',
+      })
+      expect(response.status).toBe(405)
+      expect(typeof ((await response.json()) as { error?: unknown }).error).toBe('string')
+    }
   })
 })
 

@@ -55,6 +55,13 @@ describe('backend', () => {
     expect((await backend.searchProperties(search)).items).toHaveLength(1)
   })
 
+  it('reads the whole catalogue from the template endpoint without filters', async () => {
+    const result = await backend.allProperties()
+    expect(queryOf(onlyRequest('/api/site/propiedades/template/'))).toEqual({ client: '6' })
+    expect(result.items).toHaveLength(demoData().properties.length)
+    expect(result.total).toBe(demoData().properties.length)
+  })
+
   it('gets a property ficha, normalised like a Tokko property', async () => {
     const raw = demoData().properties[3]!
     const property = await backend.getProperty(Number(raw.id))

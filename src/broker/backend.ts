@@ -20,6 +20,8 @@ export interface BackendApi {
   getSettings(): Promise<SiteSettings>
   /** Spec §7.5, backend variant: every property matching the home search (no paging). */
   searchProperties(search: HomeSearch): Promise<Listing<Property>>
+  /** Every published property: the template endpoint without filters (build-time sourcing). */
+  allProperties(): Promise<Listing<Property>>
   /** Spec §7.4: one property in the backend's format (its "ficha"). */
   getProperty(id: number): Promise<Property>
   /** Every development, units included. */
@@ -48,6 +50,9 @@ export function createBackendApi(config: Pick<SiteConfig, 'backendUrl' | 'client
         { ...scope, ...backendHomeSearchParams(search) },
         normaliseBackendProperty,
       ),
+
+    allProperties: () =>
+      fetchList(client, '/api/site/propiedades/template/', scope, normaliseBackendProperty),
 
     getProperty: async (id) =>
       normaliseBackendProperty(

@@ -37,7 +37,7 @@ export function createBrokerApi(config: SiteConfig = getConfig()): BrokerApi {
 
 export { checkMapsKey } from './maps'
 export { isServiceError, ServiceError } from './http'
-export { InvalidRecordError } from './normalise'
+export { InvalidRecordError, tokkoUnitFromProperty } from './normalise'
 export type { Listing } from './listing'
 export type { RejectedRecord } from './normalise'
 export type { SummaryQuery } from './tokko'

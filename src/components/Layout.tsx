@@ -1,33 +1,22 @@
 import type { ReactNode } from 'react'
+import { useSite } from '../hooks/useSite'
+import { Footer } from './Footer'
+import { Header } from './Header'
 import * as styles from './Layout.module.css'
 
-interface LayoutProps {
-  siteName: string
-  children: ReactNode
-}
-
-/** Page frame: skip link, header with the agency name, main landmark and footer. */
-export function Layout({ siteName, children }: LayoutProps) {
+/** Page frame: skip link, header with the menu, the main landmark and the footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSite()
   return (
     <>
       <a className={styles.skipLink} href="#contenido">
         Saltar al contenido
       </a>
-      <header className={styles.header}>
-        <div className={`container ${styles.headerInner}`}>
-          <a className={styles.brand} href="/">
-            {siteName}
-          </a>
-        </div>
-      </header>
-      <main id="contenido" className={styles.main}>
+      <Header site={site} />
+      <main id="contenido" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <div className="container">
-          © {new Date().getFullYear()} {siteName}. Todos los derechos reservados.
-        </div>
-      </footer>
+      <Footer site={site} />
     </>
   )
 }

@@ -63,7 +63,7 @@ describe('menuItems', () => {
   it('always keeps INICIO, NOSOTROS and CONTACTO', () => {
     const bare = labels({
       modules: {
-        services: { enabled: false, items: [] },
+        services: { enabled: false },
         sumate: { positions: [] },
         compare: false,
       },

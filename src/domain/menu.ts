@@ -12,7 +12,11 @@ export interface MenuItem {
 }
 
 export interface MenuInputs {
-  modules: Pick<SiteSettings['modules'], 'services' | 'sumate' | 'compare'>
+  modules: {
+    services: Pick<SiteSettings['modules']['services'], 'enabled'>
+    sumate: { positions: readonly string[] }
+    compare: boolean
+  }
   /** Published properties per operation. */
   counts: OperationCounts
   developmentCount: number

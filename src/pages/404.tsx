@@ -1,19 +1,18 @@
-import type { HeadFC } from 'gatsby'
+import { Link, type HeadFC } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
-import { useSiteMetadata } from '../hooks/useSiteMetadata'
 
 export default function NotFoundPage() {
-  const site = useSiteMetadata()
   return (
-    <Layout siteName={site.title}>
-      <section className="container">
+    <Layout>
+      <section className="container section prose">
         <h1>No encontramos esta página</h1>
         <p>
           Es posible que la dirección esté mal escrita o que la publicación ya no esté disponible.
         </p>
         <p>
-          <a href="/">Volver al inicio</a>
+          <Link to="/">Volver al inicio</Link> · <Link to="/venta">Ver propiedades en venta</Link> ·{' '}
+          <Link to="/contacto">Escribinos</Link>
         </p>
       </section>
     </Layout>
@@ -21,5 +20,5 @@ export default function NotFoundPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Página no encontrada" pathname={location.pathname} />
+  <Seo title="Página no encontrada" pathname={location.pathname} noindex />
 )

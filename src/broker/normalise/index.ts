@@ -13,4 +13,9 @@ export { normaliseNewsEntry } from './news'
 export { normaliseBackendProperty, normaliseTokkoProperty } from './property'
 export { normaliseSettings } from './settings'
 export { normaliseSearchSummary } from './summary'
-export { floorFromLabel, normaliseBackendUnit, normaliseTokkoUnit } from './units'
+export {
+  floorFromLabel,
+  normaliseBackendUnit,
+  normaliseTokkoUnit,
+  tokkoUnitFromProperty,
+} from './units'

@@ -1,5 +1,5 @@
 /** Development units; Tokko's floor is only in `real_address` labels, the backend sends it. */
-import type { DevelopmentUnit } from '../../domain/types'
+import type { DevelopmentUnit, Property } from '../../domain/types'
 import type { BackendUnit } from '../types'
 import { fields, fold, toInteger, toLine } from './coerce'
 import { buildBackendProperty, buildTokkoProperty } from './property'
@@ -23,15 +23,19 @@ export function floorFromLabel(label: string): number | null {
   return null
 }
 
-/** A Tokko unit (a property whose `development` is set); its floor comes from `real_address`. */
-export function normaliseTokkoUnit(raw: unknown): DevelopmentUnit {
-  const property = buildTokkoProperty(raw, 'unit')
+/** A Tokko listing already normalised, as a unit: Tokko has no towers, its floor is in the label. */
+export function tokkoUnitFromProperty(property: Property): DevelopmentUnit {
   return {
     ...property,
     subdivision: '',
     subdivision_number: null,
     floor: floorFromLabel(property.real_address),
   }
+}
+
+/** A Tokko unit (a property whose `development` is set); its floor comes from `real_address`. */
+export function normaliseTokkoUnit(raw: unknown): DevelopmentUnit {
+  return tokkoUnitFromProperty(buildTokkoProperty(raw, 'unit'))
 }
 
 /** A unit embedded in a backend development; `floor` may be a number or a label like "PB". */

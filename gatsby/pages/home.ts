@@ -1,0 +1,33 @@
+/** The home page: featured properties, the newest developments and news, counters and search options. */
+import { toDevelopmentCard, toNewsCard, toPropertyCard } from '../../src/domain/cards'
+import { locationOptions, operationCounts, typeOptions } from '../../src/domain/catalog'
+import type { HomeContext } from '../../src/templates/contexts'
+import { getTemplate, type PageFamily } from './shared'
+
+const FEATURED_COUNT = 8
+const DEVELOPMENT_COUNT = 3
+const NEWS_COUNT = 3
+
+export const homePage: PageFamily = ({ properties, developments, news }, createPage) => {
+  // Featured first; an agency that stars few properties still gets a full row of its newest.
+  const featured = [
+    ...properties.filter((property) => property.is_starred_on_web),
+    ...properties.filter((property) => !property.is_starred_on_web),
+  ].slice(0, FEATURED_COUNT)
+  const shownDevelopments = [
+    ...developments.filter((development) => development.is_starred_on_web),
+    ...developments.filter((development) => !development.is_starred_on_web),
+  ].slice(0, DEVELOPMENT_COUNT)
+  createPage<HomeContext>({
+    path: '/',
+    component: getTemplate('HomePage'),
+    context: {
+      featured: featured.map((property) => toPropertyCard(property)),
+      developments: shownDevelopments.map(toDevelopmentCard),
+      news: news.slice(0, NEWS_COUNT).map(toNewsCard),
+      counts: operationCounts(properties),
+      locations: locationOptions(properties),
+      types: typeOptions(properties),
+    },
+  })
+}

@@ -1,0 +1,51 @@
+/** What every page family needs: its template's file and the catalogue read back from the nodes. */
+import path from 'node:path'
+import type { Actions, Node } from 'gatsby'
+import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
+import { recordFromNode, singletonFromNode } from '../nodes'
+import { NODE_TYPES } from '../schema'
+
+export type TemplateName =
+  | 'HomePage'
+  | 'ListingPage'
+  | 'PropertyPage'
+  | 'DevelopmentsPage'
+  | 'DevelopmentPage'
+  | 'NewsListPage'
+  | 'NewsEntryPage'
+
+/** The file of a template in src/templates. */
+export function getTemplate(name: TemplateName): string {
+  return path.resolve(__dirname, '../../src/templates', `${name}.tsx`)
+}
+
+export interface BuiltCatalog {
+  settings: SiteSettings
+  properties: Property[]
+  developments: Development[]
+  news: NewsEntry[]
+}
+
+/** The catalogue sourceNodes stored, as domain records again. */
+export function catalogFromNodes(getNodesByType: (type: string) => Node[]): BuiltCatalog {
+  const [settingsNode] = getNodesByType(NODE_TYPES.settings)
+  if (!settingsNode)
+    throw new Error('No hay configuración del sitio: sourceNodes no creó el nodo SiteSettings.')
+  const byId = <T extends { id: number }>(a: T, b: T) => b.id - a.id
+  return {
+    settings: singletonFromNode<SiteSettings>(settingsNode),
+    // Newest first, the order of every list on the site.
+    properties: getNodesByType(NODE_TYPES.property)
+      .map((node) => recordFromNode<Property>(node))
+      .sort(byId),
+    developments: getNodesByType(NODE_TYPES.development)
+      .map((node) => recordFromNode<Development>(node))
+      .sort(byId),
+    news: getNodesByType(NODE_TYPES.news)
+      .map((node) => recordFromNode<NewsEntry>(node))
+      .sort((a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id),
+  }
+}
+
+/** One page family: creates its pages from the catalogue. */
+export type PageFamily = (catalog: BuiltCatalog, createPage: Actions['createPage']) => void

@@ -1,0 +1,96 @@
+/**
+ * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, and the
+ * catalogue counts the next build's shrink guard compares against.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
+import { catalogFromNodes } from './pages/shared'
+import { buildStateDir } from './sourcing/environment'
+import { writeLastCounts } from './sourcing/shrinkGuard'
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** A static page that sends the visitor (and crawlers) on to a property's canonical address. */
+export function redirectHtml(target: string, canonical: string): string {
+  const href = escapeHtml(target)
+  // JSON keeps the address a string; escaping '<' keeps it from closing the script.
+  const script = JSON.stringify(target).replace(/</g, '\\u003c')
+  return (
+    '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>Redirigiendo a la propiedad…</title><link rel="canonical" href="${escapeHtml(canonical)}">` +
+    `<meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${href}">` +
+    `<script>location.replace(${script})</script></head>` +
+    `<body><p>La propiedad está en <a href="${href}">${href}</a>.</p></body></html>\n`
+  )
+}
+
+/** Sitemaps hold at most 50,000 addresses; bigger sites get an index of several files. */
+export const SITEMAP_LIMIT = 45_000
+
+/** The sitemap files for these absolute addresses: one file, or an index and its parts. */
+export function sitemapFiles(urls: readonly string[], siteUrl: string): Record<string, string> {
+  const head = '<?xml version="1.0" encoding="UTF-8"?>\n'
+  const ns = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+  const urlset = (part: readonly string[]) =>
+    `${head}<urlset ${ns}>\n${part.map((url) => `<url><loc>${escapeHtml(encodeURI(url))}</loc></url>`).join('\n')}\n</urlset>\n`
+  if (urls.length <= SITEMAP_LIMIT) return { 'sitemap.xml': urlset(urls) }
+  const files: Record<string, string> = {}
+  const names: string[] = []
+  for (let start = 0; start < urls.length; start += SITEMAP_LIMIT) {
+    const name = `sitemap-${names.length + 1}.xml`
+    names.push(name)
+    files[name] = urlset(urls.slice(start, start + SITEMAP_LIMIT))
+  }
+  files['sitemap.xml'] =
+    `${head}<sitemapindex ${ns}>\n` +
+    names
+      .map((name) => `<sitemap><loc>${absoluteUrl(siteUrl, `/${name}`)}</loc></sitemap>`)
+      .join('\n') +
+    '\n</sitemapindex>\n'
+  return files
+}
+
+// Pages that are not content: error pages, live-lookup pages and personal ones.
+const NOT_IN_SITEMAP = /^\/(?:404|500|dev-404-page|novedad|tokko|favoritos)(?:\/|\.html|$)/
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+  const publicDir = path.resolve('public')
+  const catalog = catalogFromNodes(getNodesByType)
+  const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
+
+  for (const property of catalog.properties) {
+    const target = propertyPath(property)
+    const dir = path.join(publicDir, tokkoPath(property.id))
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(path.join(dir, 'index.html'), redirectHtml(target, absoluteUrl(siteUrl, target)))
+  }
+
+  const pages = getNodesByType('SitePage')
+    .map((node) => String(node.path))
+    .filter((pagePath) => !NOT_IN_SITEMAP.test(pagePath))
+    .sort()
+  const files = sitemapFiles(
+    pages.map((pagePath) => absoluteUrl(siteUrl, pagePath)),
+    siteUrl,
+  )
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(path.join(publicDir, name), content)
+  writeFileSync(
+    path.join(publicDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /favoritos\nDisallow: /tokko/\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
+  )
+
+  writeLastCounts(buildStateDir(), {
+    properties: catalog.properties.length,
+    developments: catalog.developments.length,
+    news: catalog.news.length,
+    finished_at: new Date().toISOString(),
+  })
+  reporter.info(
+    `Publicado: ${pages.length} páginas en el sitemap, ${catalog.properties.length} redirecciones /tokko/`,
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * Sourcing: the whole catalogue through src/broker (with retries), checked against the last
+ * successful build, then one node per record. A service that stays down stops the build with one
+ * message naming it and its address; nothing half-empty is ever built.
+ */
+import type { GatsbyNode, Reporter } from 'gatsby'
+import { createBrokerApi } from '../src/broker'
+import { operationCounts } from '../src/domain/catalog'
+import { fetchCatalog, SourcingError, type SourcingLog } from './sourcing/catalog'
+import { buildStateDir, allowShrink } from './sourcing/environment'
+import { readLastCounts, shrinkProblem } from './sourcing/shrinkGuard'
+import { recordNode, singletonNode, type NodeHelpers } from './nodes'
+import { NODE_TYPES } from './schema'
+
+/** Gatsby's reporter as the sourcing log, with a real progress bar. */
+export function reporterLog(reporter: Reporter): SourcingLog {
+  return {
+    info: (message) => reporter.info(message),
+    warn: (message) => reporter.warn(message),
+    progress(label, total) {
+      const bar = reporter.createProgress(`Descargando ${label}`, total)
+      bar.start()
+      return { tick: (amount) => bar.tick(amount), done: () => bar.done() }
+    },
+  }
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  let catalog
+  try {
+    catalog = await fetchCatalog(createBrokerApi(), reporterLog(reporter))
+  } catch (error) {
+    if (error instanceof SourcingError) return reporter.panic(error.message, error)
+    throw error
+  }
+  const problem = shrinkProblem(
+    catalog.properties.length,
+    readLastCounts(buildStateDir()),
+    allowShrink(),
+  )
+  if (problem) return reporter.panic(problem)
+
+  const helpers: NodeHelpers = { createNodeId, createContentDigest }
+  const { createNode } = actions
+  createNode(singletonNode(NODE_TYPES.settings, catalog.settings, helpers))
+  for (const property of catalog.properties)
+    createNode(recordNode(NODE_TYPES.property, property, helpers))
+  for (const development of catalog.developments) {
+    createNode(recordNode(NODE_TYPES.development, development, helpers))
+  }
+  for (const entry of catalog.news) createNode(recordNode(NODE_TYPES.news, entry, helpers))
+  createNode(
+    singletonNode(
+      NODE_TYPES.catalog,
+      {
+        counts: operationCounts(catalog.properties),
+        developments: catalog.developments.length,
+        news: catalog.news.length,
+      },
+      helpers,
+    ),
+  )
+  reporter.info(
+    `Catálogo: ${catalog.properties.length} propiedades, ${catalog.developments.length} emprendimientos, ` +
+      `${catalog.news.length} novedades`,
+  )
+}

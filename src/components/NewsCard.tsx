@@ -1,0 +1,43 @@
+import { Link } from 'gatsby'
+import type { NewsCardData } from '../domain/cards'
+import * as styles from './NewsCard.module.css'
+
+/** A news entry in a list: picture, date, title and headline. */
+export function NewsCard({ card, headingLevel = 3 }: { card: NewsCardData; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={styles.card}>
+      {card.image && (
+        <img
+          className={styles.image}
+          src={card.image}
+          alt=""
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className={styles.body}>
+        {card.date && (
+          <time className={styles.date} dateTime={card.date_published}>
+            {card.date}
+          </time>
+        )}
+        <Heading className={styles.title}>
+          <Link to={card.path} className={styles.link}>
+            {card.title}
+          </Link>
+        </Heading>
+        {card.headline && <p className={styles.headline}>{card.headline}</p>}
+        {card.tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Temas">
+            {card.tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}

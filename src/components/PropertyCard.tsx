@@ -1,0 +1,122 @@
+import { Link } from 'gatsby'
+import { useState, type ReactNode } from 'react'
+import type { PropertyCardData } from '../domain/cards'
+import { BrokerImage } from './BrokerImage'
+import { Icon } from './Icon'
+import * as styles from './PropertyCard.module.css'
+
+interface PropertyCardProps {
+  card: PropertyCardData
+  /** The first card of a page carries its largest picture: load it at once. */
+  eager?: boolean
+  /** Heading level inside the page's outline. */
+  headingLevel?: 2 | 3
+  /** Controls over the photo corner (the favourite heart). */
+  actions?: ReactNode
+}
+
+// Cards sit 1, 2, 3 or 4 to a row as the screen grows (PropertyGrid).
+const PHOTO_SIZES =
+  '(min-width: 1200px) 290px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw'
+
+/** A property in a list: its photos (cover first), price, title, address and main figures. */
+export function PropertyCard({
+  card,
+  eager = false,
+  headingLevel = 3,
+  actions,
+}: PropertyCardProps) {
+  const [photoIndex, setPhotoIndex] = useState(0)
+  const photo = card.photos[photoIndex] ?? card.photos[0]
+  const Heading = `h${headingLevel}` as const
+  const facts = [
+    card.surface && { icon: 'area' as const, text: card.surface },
+    card.rooms !== null && card.rooms > 0 && { icon: 'rooms' as const, text: `${card.rooms} amb.` },
+    card.bedrooms !== null &&
+      card.bedrooms > 0 && { icon: 'bed' as const, text: `${card.bedrooms} dorm.` },
+    card.bathrooms !== null &&
+      card.bathrooms > 0 && {
+        icon: 'bath' as const,
+        text: `${card.bathrooms} ${card.bathrooms === 1 ? 'baño' : 'baños'}`,
+      },
+  ].filter((fact): fact is { icon: 'area' | 'rooms' | 'bed' | 'bath'; text: string } =>
+    Boolean(fact),
+  )
+  const step = (delta: number) =>
+    setPhotoIndex((index) => (index + delta + card.photos.length) % card.photos.length)
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {photo && (
+          <BrokerImage
+            photo={photo}
+            alt={photo.description || `Foto de ${card.title}`}
+            sizes={PHOTO_SIZES}
+            eager={eager && photoIndex === 0}
+            className={styles.photo}
+          />
+        )}
+        <div className={styles.badges}>
+          {card.operation && <span className={styles.badge}>{card.operation}</span>}
+          {card.featured && <span className={`${styles.badge} ${styles.featured}`}>Destacada</span>}
+        </div>
+        {card.photos.length > 1 && (
+          <div className={styles.stepper}>
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={`Foto anterior de ${card.title}`}
+            >
+              <Icon name="arrowLeft" />
+            </button>
+            <span aria-live="polite">
+              {photoIndex + 1}/{card.photos.length}
+            </span>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={`Foto siguiente de ${card.title}`}
+            >
+              <Icon name="arrowRight" />
+            </button>
+          </div>
+        )}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>
+          <span>{card.price}</span>
+          {card.period && <span className={styles.period}> {card.period}</span>}
+          {card.previous_price && (
+            <del className={styles.previous}>
+              <span className="visually-hidden">Antes </span>
+              {card.previous_price}
+            </del>
+          )}
+        </p>
+        <Heading className={styles.title}>
+          <Link to={card.path} className={styles.link}>
+            {card.title}
+          </Link>
+        </Heading>
+        <p className={styles.address}>
+          <Icon name="pin" size={16} /> {[card.address, card.location].filter(Boolean).join(' · ')}
+        </p>
+        <p className={styles.type}>
+          {card.type}
+          {card.development && ` · ${card.development}`}
+        </p>
+        {facts.length > 0 && (
+          <ul className={styles.facts}>
+            {facts.map((fact) => (
+              <li key={fact.icon}>
+                <Icon name={fact.icon} size={16} /> {fact.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import type { PropertyCardData } from '../domain/cards'
+import { PropertyCard } from './PropertyCard'
+import * as styles from './PropertyGrid.module.css'
+
+interface PropertyGridProps {
+  cards: PropertyCardData[]
+  /** The first card loads its photo eagerly when the grid opens the page. */
+  eagerFirst?: boolean
+  headingLevel?: 2 | 3
+  /** Controls for each card's photo corner (favourites). */
+  actionsFor?: (card: PropertyCardData) => ReactNode
+}
+
+/** Properties as a responsive grid of cards. */
+export function PropertyGrid({
+  cards,
+  eagerFirst = false,
+  headingLevel = 3,
+  actionsFor,
+}: PropertyGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card, index) => (
+        <li key={card.path}>
+          <PropertyCard
+            card={card}
+            eager={eagerFirst && index === 0}
+            headingLevel={headingLevel}
+            actions={actionsFor?.(card)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

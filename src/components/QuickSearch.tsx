@@ -1,0 +1,114 @@
+import { navigate } from 'gatsby'
+import { useId, useState, type FormEvent } from 'react'
+import type { FacetOption } from '../domain/catalog'
+import { serialiseFilters } from '../domain/filtersUrl'
+import { OPERATIONS, parseOperationId } from '../domain/operations'
+import { defaultHomeSearch, defaultSearchFilters } from '../domain/search'
+import type { HomeSearch, OperationCounts } from '../domain/types'
+import { listingPath } from '../domain/urls'
+import { Icon } from './Icon'
+import * as styles from './QuickSearch.module.css'
+
+interface QuickSearchProps {
+  locations: FacetOption[]
+  types: FacetOption[]
+  counts: OperationCounts
+}
+
+/** The listing address for a quick search: the operation's page with the chosen filters. */
+export function quickSearchPath(search: HomeSearch): string {
+  const query = serialiseFilters({
+    ...defaultSearchFilters(search.operation),
+    location: search.location,
+    type: search.type,
+    address: search.address,
+  })
+  return `${listingPath(search.operation)}${query ? `?${query}` : ''}`
+}
+
+/** The home's search box (spec §3 Home search): operation, location, type and address. */
+export function QuickSearch({ locations, types, counts }: QuickSearchProps) {
+  const [search, setSearch] = useState<HomeSearch>(defaultHomeSearch)
+  const id = useId()
+  const offered = OPERATIONS.filter((operation) => counts[operation.countKey] > 0)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void navigate(quickSearchPath(search))
+  }
+
+  return (
+    <form className={styles.form} role="search" aria-label="Buscar propiedades" onSubmit={submit}>
+      <fieldset className={styles.operations}>
+        <legend className="visually-hidden">Operación</legend>
+        {offered.map((operation) => (
+          <label key={operation.id} className={styles.operation}>
+            <input
+              type="radio"
+              name="operacion"
+              value={operation.id}
+              checked={search.operation === operation.id}
+              onChange={(event) =>
+                setSearch({ ...search, operation: parseOperationId(event.target.value) ?? 1 })
+              }
+            />
+            <span>{operation.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.fields}>
+        <label className={styles.field} htmlFor={`${id}-ubicacion`}>
+          <span>Ubicación</span>
+          <select
+            id={`${id}-ubicacion`}
+            value={search.location[0] ?? ''}
+            onChange={(event) =>
+              setSearch({
+                ...search,
+                location: event.target.value ? [Number(event.target.value)] : [],
+              })
+            }
+          >
+            <option value="">Todas las zonas</option>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field} htmlFor={`${id}-tipo`}>
+          <span>Tipo</span>
+          <select
+            id={`${id}-tipo`}
+            value={search.type[0] ?? ''}
+            onChange={(event) =>
+              setSearch({ ...search, type: event.target.value ? [Number(event.target.value)] : [] })
+            }
+          >
+            <option value="">Todos los tipos</option>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={`${styles.field} ${styles.address}`} htmlFor={`${id}-direccion`}>
+          <span>Dirección</span>
+          <input
+            id={`${id}-direccion`}
+            type="search"
+            placeholder="Calle, barrio o referencia"
+            value={search.address}
+            autoComplete="off"
+            onChange={(event) => setSearch({ ...search, address: event.target.value })}
+          />
+        </label>
+        <button type="submit" className={styles.submit}>
+          <Icon name="search" /> Buscar
+        </button>
+      </div>
+    </form>
+  )
+}

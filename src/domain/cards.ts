@@ -1,0 +1,173 @@
+/**
+ * What a card shows, computed once: the build puts these in page data (a card needs a fraction
+ * of a record), and the live search in the browser builds the same from fetched properties.
+ */
+import { constructionStatusLabel } from './construction'
+import { formatDate, formatMonthYear } from './dates'
+import { cardPhotos } from './photos'
+import {
+  findOperation,
+  formatPrice,
+  hasAmount,
+  mainPrice,
+  periodLabel,
+  previousPriceText,
+} from './price'
+import { formatSurface } from './surface'
+import { developmentPath, newsPath, propertyPath } from './urls'
+import type {
+  ConstructionStatus,
+  Development,
+  NewsEntry,
+  OperationId,
+  OperationName,
+  Photo,
+  Property,
+} from './types'
+
+export interface PropertyCardData {
+  id: number
+  path: string
+  title: string
+  /** The address shown on cards: the display (fake) address. */
+  address: string
+  location: string
+  type: string
+  operation: OperationName | null
+  /** "USD 185K", or 'CONSULTAR'. */
+  price: string
+  /** The earlier price when it dropped. */
+  previous_price: string | null
+  /** "por mes" for temporary rents; '' otherwise. */
+  period: string
+  photos: Photo[]
+  featured: boolean
+  rooms: number | null
+  bedrooms: number | null
+  bathrooms: number | null
+  parking: number | null
+  /** Total surface (roofed when there is no total), formatted with its unit; '' when unknown. */
+  surface: string
+  development: string | null
+}
+
+/** A property's card, for the operation of the listing it appears in (its first by default). */
+export function toPropertyCard(property: Property, operationId?: OperationId): PropertyCardData {
+  const operation = findOperation(property, operationId) ?? findOperation(property)
+  const price = mainPrice(operation)
+  const totalSurface = formatSurface(
+    property.total_surface,
+    property.total_surface_measurement,
+    property.type.name,
+  )
+  return {
+    id: property.id,
+    path: propertyPath(property, operation?.operation_id),
+    title: property.title,
+    address: property.fake_address || property.address,
+    location: property.location.full_name,
+    type: property.type.name,
+    operation: operation?.operation_type ?? null,
+    price: formatPrice(price, { visible: property.web_price, short: true }),
+    previous_price: property.web_price ? previousPriceText(price) : null,
+    period: property.web_price ? periodLabel(price?.period) : '',
+    photos: cardPhotos(property.photos),
+    featured: property.is_starred_on_web,
+    rooms: property.room_amount,
+    bedrooms: property.suite_amount,
+    bathrooms: property.bathroom_amount,
+    parking: property.parking_lot_amount,
+    surface:
+      totalSurface ||
+      formatSurface(
+        property.roofed_surface,
+        property.roofed_surface_measurement,
+        property.type.name,
+      ),
+    development: property.development?.name ?? null,
+  }
+}
+
+export interface DevelopmentCardData {
+  id: number
+  path: string
+  name: string
+  title: string
+  address: string
+  location: string
+  status: ConstructionStatus | null
+  status_label: string
+  /** "diciembre de 2026"; '' when unknown. */
+  delivery: string
+  photos: Photo[]
+  featured: boolean
+  unit_count: number
+  /** The lowest visible sale price of its units ("USD 98K"), or null. */
+  price_from: string | null
+  /** Custom tags, the agency's way to group developments. */
+  tags: string[]
+}
+
+/**
+ * The lowest sale price among the units that show theirs, in the currency most of them use
+ * (dollars and pesos are not compared); null when no unit shows a sale price.
+ */
+function lowestUnitPrice(development: Development): string | null {
+  const prices = development.units
+    .filter((unit) => unit.web_price)
+    .map((unit) => mainPrice(findOperation(unit, 1)))
+    .filter(hasAmount)
+  const usd = prices.filter((price) => price.currency === 'USD')
+  const ars = prices.filter((price) => price.currency === 'ARS')
+  const candidates = usd.length >= ars.length ? usd : ars
+  if (candidates.length === 0) return null
+  return formatPrice(candidates.reduce((low, price) => (price.price < low.price ? price : low)))
+}
+
+/** A development's card. */
+export function toDevelopmentCard(development: Development): DevelopmentCardData {
+  return {
+    id: development.id,
+    path: developmentPath(development),
+    name: development.name,
+    title: development.publication_title,
+    address: development.fake_address || development.address,
+    location: development.location.full_name,
+    status: development.construction_status,
+    status_label: constructionStatusLabel(development.construction_status),
+    delivery: formatMonthYear(development.construction_date),
+    photos: cardPhotos(development.photos),
+    featured: development.is_starred_on_web,
+    unit_count: development.units.length,
+    price_from: lowestUnitPrice(development),
+    tags: development.custom_tags.map((tag) => tag.name),
+  }
+}
+
+export interface NewsCardData {
+  id: number
+  path: string
+  title: string
+  headline: string
+  /** "12 de marzo de 2026"; '' when unknown. */
+  date: string
+  date_published: string
+  image: string
+  tags: string[]
+  featured: boolean
+}
+
+/** A news entry's card. */
+export function toNewsCard(entry: NewsEntry): NewsCardData {
+  return {
+    id: entry.id,
+    path: newsPath(entry),
+    title: entry.title,
+    headline: entry.headline,
+    date: formatDate(entry.date_published),
+    date_published: entry.date_published,
+    image: entry.main_image,
+    tags: entry.tags.map((tag) => tag.name),
+    featured: entry.featured,
+  }
+}

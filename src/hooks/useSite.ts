@@ -1,0 +1,106 @@
+import { graphql, useStaticQuery } from 'gatsby'
+import type { OperationCounts, SiteSettings } from '../domain/types'
+
+/** What every page shows of the agency: its settings, the catalogue counts and the public URL. */
+export interface Site {
+  settings: Pick<
+    SiteSettings,
+    'name' | 'contact' | 'social' | 'location' | 'seo' | 'listing_source'
+  > & {
+    modules: Pick<SiteSettings['modules'], 'sumate' | 'compare'> & {
+      services: { enabled: boolean }
+    }
+  }
+  counts: OperationCounts
+  developmentCount: number
+  newsCount: number
+  siteUrl: string
+}
+
+/** The site-wide data, from one static query shared by every page. */
+export function useSite(): Site {
+  const data = useStaticQuery<Queries.SiteQuery>(graphql`
+    query Site {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteSettings {
+        name
+        listing_source
+        contact {
+          phone
+          whatsapp
+          mail
+        }
+        social {
+          instagram
+          facebook
+          twitter
+          linkedin
+          youtube
+        }
+        location {
+          address
+          city
+          geo {
+            lat
+            lng
+          }
+        }
+        seo {
+          title
+          description
+          image
+        }
+        modules {
+          compare
+          services {
+            enabled
+          }
+          sumate {
+            positions
+          }
+        }
+      }
+      siteCatalog {
+        counts {
+          venta
+          alquiler
+          temporario
+        }
+        developments
+        news
+      }
+    }
+  `)
+  const settings = data.siteSettings
+  const catalog = data.siteCatalog
+  // sourceNodes always creates both nodes, or the build stops before any page renders.
+  if (!settings || !catalog)
+    throw new Error('Faltan los datos del sitio (SiteSettings / SiteCatalog).')
+  return {
+    settings: {
+      name: settings.name,
+      listing_source: settings.listing_source === 'backend' ? 'backend' : 'tokko',
+      contact: { ...settings.contact },
+      social: { ...settings.social },
+      location: {
+        address: settings.location.address,
+        city: settings.location.city,
+        geo: settings.location.geo ? { ...settings.location.geo } : null,
+      },
+      seo: { ...settings.seo },
+      modules: {
+        compare: settings.modules.compare,
+        services: { enabled: settings.modules.services.enabled },
+        sumate: { positions: [...settings.modules.sumate.positions] },
+      },
+    },
+    counts: { ...catalog.counts },
+    developmentCount: catalog.developments,
+    newsCount: catalog.news,
+    siteUrl: (data.site?.siteMetadata?.siteUrl ?? '').replace(/\/+$/, ''),
+  }
+}

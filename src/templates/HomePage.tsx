@@ -1,0 +1,116 @@
+import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { StaticImage } from 'gatsby-plugin-image'
+import { DevelopmentCard } from '../components/DevelopmentCard'
+import { Layout } from '../components/Layout'
+import { NewsCard } from '../components/NewsCard'
+import { PropertyGrid } from '../components/PropertyGrid'
+import { QuickSearch } from '../components/QuickSearch'
+import { Seo } from '../components/Seo'
+import { OPERATIONS } from '../domain/operations'
+import { DEVELOPMENTS_PATH, NEWS_PATH } from '../domain/urls'
+import { useSite } from '../hooks/useSite'
+import type { HomeContext } from './contexts'
+import * as styles from './HomePage.module.css'
+
+const COUNTER_LABELS = {
+  venta: 'en venta',
+  alquiler: 'en alquiler',
+  temporario: 'en alquiler temporario',
+}
+
+export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
+  const { featured, developments, news, counts, locations, types } = pageContext
+  const { settings } = useSite()
+  return (
+    <Layout>
+      <section className={styles.hero} aria-labelledby="titulo-inicio">
+        <StaticImage
+          src="../images/hero.jpg"
+          alt=""
+          className={styles.heroImage}
+          layout="fullWidth"
+          loading="eager"
+          placeholder="dominantColor"
+          quality={70}
+        />
+        <div className={`container ${styles.heroContent}`}>
+          <h1 id="titulo-inicio" className={styles.title}>
+            Encontrá la propiedad que estás buscando
+          </h1>
+          <p className={styles.lead}>
+            {settings.seo.description || `${settings.name}: propiedades en venta y alquiler.`}
+          </p>
+          <QuickSearch locations={locations} types={types} counts={counts} />
+        </div>
+      </section>
+
+      <nav className={`container ${styles.counters}`} aria-label="Propiedades por operación">
+        {OPERATIONS.filter((operation) => counts[operation.countKey] > 0).map((operation) => (
+          <Link key={operation.id} to={operation.path} className={styles.counter}>
+            <strong>{counts[operation.countKey]}</strong> {COUNTER_LABELS[operation.countKey]}
+          </Link>
+        ))}
+      </nav>
+
+      {featured.length > 0 && (
+        <section className="container section" aria-labelledby="titulo-destacadas">
+          <div className="section-head">
+            <h2 id="titulo-destacadas">Propiedades destacadas</h2>
+          </div>
+          <PropertyGrid cards={featured} />
+        </section>
+      )}
+
+      {developments.length > 0 && (
+        <section className="container section" aria-labelledby="titulo-emprendimientos">
+          <div className="section-head">
+            <h2 id="titulo-emprendimientos">Emprendimientos</h2>
+            <Link to={DEVELOPMENTS_PATH}>Ver todos los emprendimientos</Link>
+          </div>
+          <ul className={styles.row}>
+            {developments.map((card) => (
+              <li key={card.id}>
+                <DevelopmentCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {news.length > 0 && (
+        <section className="container section" aria-labelledby="titulo-novedades">
+          <div className="section-head">
+            <h2 id="titulo-novedades">Novedades</h2>
+            <Link to={NEWS_PATH}>Ver todas las novedades</Link>
+          </div>
+          <ul className={styles.row}>
+            {news.map((card) => (
+              <li key={card.id}>
+                <NewsCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className={`container section`} aria-labelledby="titulo-tasacion">
+        <div className={styles.cta}>
+          <div>
+            <h2 id="titulo-tasacion">¿Querés vender o alquilar tu propiedad?</h2>
+            <p>Te ayudamos a tasarla y a encontrar al comprador o inquilino indicado.</p>
+          </div>
+          <Link
+            className="button"
+            to={settings.modules.services.enabled ? '/servicios' : '/contacto'}
+          >
+            Pedí una tasación
+          </Link>
+        </div>
+      </section>
+    </Layout>
+  )
+}
+
+export function Head({ location }: HeadProps<object, HomeContext>) {
+  return <Seo pathname={location.pathname} image="/og-inicio.jpg" />
+}

@@ -1,0 +1,68 @@
+/**
+ * What each generated page receives as its page context. gatsby/pages/* builds these from the
+ * normalised catalogue; the templates read them. Cards are projections (src/domain/cards.ts), so
+ * a listing page carries a fraction of each record.
+ */
+import type { DevelopmentCardData, NewsCardData, PropertyCardData } from '../domain/cards'
+import type { FacetOption } from '../domain/catalog'
+import type {
+  Development,
+  NewsEntry,
+  OperationCounts,
+  OperationId,
+  Property,
+} from '../domain/types'
+
+export interface HomeContext {
+  featured: PropertyCardData[]
+  developments: DevelopmentCardData[]
+  news: NewsCardData[]
+  counts: OperationCounts
+  locations: FacetOption[]
+  types: FacetOption[]
+}
+
+export interface ListingContext {
+  operationId: OperationId
+  /** The first page of results, newest first: in the static HTML before any live search. */
+  cards: PropertyCardData[]
+  total: number
+  locations: FacetOption[]
+  types: FacetOption[]
+}
+
+export interface PropertyContext {
+  property: Property
+  /** The operation this address is for (a property for sale and rent has two pages). */
+  operationId: OperationId
+  /** A few properties of the same operation nearby or of the same type. */
+  related: PropertyCardData[]
+}
+
+export interface DevelopmentTagLink {
+  name: string
+  path: string
+  count: number
+}
+
+export interface DevelopmentsContext {
+  developments: DevelopmentCardData[]
+  tags: DevelopmentTagLink[]
+  /** Set on `/emprendimientos/{tag}`: the tag the list is narrowed to. */
+  tag: string | null
+}
+
+export interface DevelopmentContext {
+  development: Development
+}
+
+export interface NewsListContext {
+  entries: NewsCardData[]
+  tags: string[]
+}
+
+export interface NewsEntryContext {
+  entry: NewsEntry
+  /** The newest other entries, to read next. */
+  latest: NewsCardData[]
+}

@@ -1,11 +1,15 @@
-// Gatsby's runtime is not available under Jest: Link renders an anchor, graphql is inert.
+// Gatsby's runtime is not available under Jest: Link renders an anchor, graphql is inert and the
+// static query answers with the demo agency's site data (siteQuery.ts).
 import type { ReactNode } from 'react'
+import { siteQueryResult } from './siteQuery'
 
 export const graphql = (): void => undefined
 
 export function Link({
   to,
   children,
+  activeClassName: _activeClassName,
+  partiallyActive: _partiallyActive,
   ...rest
 }: { to: string; children?: ReactNode } & Record<string, unknown>) {
   return (
@@ -17,3 +21,4 @@ export function Link({
 
 export const navigate = jest.fn()
 export const withPrefix = (path: string): string => path
+export const useStaticQuery = jest.fn(() => siteQueryResult())

@@ -94,7 +94,7 @@ export function QuickSearch({ locations, types, counts }: QuickSearchProps) {
             ))}
           </select>
         </label>
-        <label className={`${styles.field} ${styles.address}`} htmlFor={`${id}-direccion`}>
+        <label className={styles.field} htmlFor={`${id}-direccion`}>
           <span>Dirección</span>
           <input
             id={`${id}-direccion`}

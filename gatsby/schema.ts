@@ -14,8 +14,8 @@ export const NODE_TYPES = {
   news: 'NewsEntry',
 } as const
 
+// A property's fields besides its id: a node keeps the broker id as broker_id, a nested unit as id.
 const PROPERTY_FIELDS = `
-  broker_id: Int!
   reference_code: String!
   title: String!
   address: String!
@@ -103,10 +103,12 @@ export const TYPE_DEFS = `
   }
 
   type ${NODE_TYPES.property} implements Node @dontInfer {
+    broker_id: Int!
     ${PROPERTY_FIELDS}
   }
 
   type BrokerDevelopmentUnit {
+    id: Int!
     ${PROPERTY_FIELDS}
     subdivision: String!
     subdivision_number: Int

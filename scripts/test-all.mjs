@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureEmulator } from './emulator-process.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -49,6 +50,10 @@ function runJest(name, args) {
   record(name, json.numPassedTests, failed, seconds)
 }
 
+// The build and the browser suite read the demo agency's services.
+const needsServices = wanted.includes('build') || wanted.includes('e2e')
+const stopEmulator = needsServices ? await ensureEmulator() : async () => undefined
+
 let built = existsSync(path.join(root, 'public/index.html'))
 if (wanted.includes('build')) {
   const { ok, seconds } = run(bin('gatsby'), ['build'], { CI: 'true' })
@@ -68,6 +73,8 @@ if (wanted.includes('e2e')) {
   if (built) runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])
   else record('e2e', 0, 1, '0.0', '(not run: there is no built site)')
 }
+
+await stopEmulator()
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)

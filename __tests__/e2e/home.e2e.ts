@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { launchBrowser, openPage } from './support/browser'
 
 describe('home page in Chromium', () => {
   let browser: Browser
@@ -11,21 +11,6 @@ describe('home page in Chromium', () => {
   afterAll(async () => {
     await browser.close()
   })
-
-  it.each(Object.entries(VIEWPORTS))(
-    'shows the Spanish home page on a %s without console errors',
-    async (name, viewport) => {
-      const { page, errors } = await openPage(browser, '/', viewport)
-      expect(await page.getAttribute('html', 'lang')).toBe('es')
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
-        'Encontrá',
-      )
-      expect(await page.title()).not.toBe('')
-      await saveScreenshot(page, `home-${name}`)
-      expect(errors).toEqual([])
-      await page.context().close()
-    },
-  )
 
   it('lets a keyboard user skip straight to the content', async () => {
     const { page, errors } = await openPage(browser, '/')
@@ -39,14 +24,26 @@ describe('home page in Chromium', () => {
     await page.context().close()
   })
 
-  it('answers an unknown address with the Spanish 404 page', async () => {
-    const { page } = await openPage(browser, '/no-existe-esta-pagina')
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-      'No encontramos esta página',
+  it('sends a quick search to the listing of its operation with the filters in the address', async () => {
+    const { page } = await openPage(browser, '/')
+    const search = page.getByRole('search', { name: 'Buscar propiedades' })
+    await search.getByText('Alquiler', { exact: true }).click()
+    await search.getByLabel('Tipo').selectOption({ label: 'Departamento' })
+    await search.getByRole('button', { name: 'Buscar' }).click()
+    await page.waitForURL(/\/alquiler\?tipo=2$/)
+    await page.context().close()
+  })
+
+  it('keeps the theme a visitor picked on the next page', async () => {
+    const { page, errors } = await openPage(browser, '/')
+    await page.getByRole('button', { name: 'Usar tema oscuro' }).click()
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark')
+    await page.goto(page.url().replace(/\/$/, '/contacto'), { waitUntil: 'networkidle' })
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark')
+    await expect(page.getByRole('button', { name: 'Usar tema claro' }).isVisible()).resolves.toBe(
+      true,
     )
-    await expect(
-      page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href'),
-    ).resolves.toBe('/')
+    expect(errors).toEqual([])
     await page.context().close()
   })
 })

@@ -75,9 +75,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const publicUrl = (options.publicUrl ?? EMULATOR_ORIGIN).replace(/\/+$/, '')
   const tokkoKey = options.tokkoKey ?? DEMO_TOKKO_KEY
   const clientId = options.clientId ?? DEFAULT_CLIENT_ID
-  const data =
-    options.data ??
-    generateDemo({
+  const given = options.data
+  // A caller's listing source wins over the one in shared data, so one agency serves both setups.
+  const data = given
+    ? options.listingSource && given.settings.listing_source !== options.listingSource
+      ? { ...given, settings: { ...given.settings, listing_source: options.listingSource } }
+      : given
+    : generateDemo({
       properties: options.properties,
       publicUrl,
       clientId,

@@ -8,13 +8,13 @@ const id = Number(demoData().properties[5]!.id)
 
 describe('createBrokerApi', () => {
   it('fetches a favourite from the proxy when listings come from Tokko', async () => {
-    const property = await api.getFavourite(id, 'tokko')
+    const property = await api.propertyById(id, 'tokko')
     expect(requests[0]!.url.href).toBe(`http://proxy.test/mh/api/v1/tokko/properties/${id}?cache=0`)
     expect(property.id).toBe(id)
   })
 
   it('fetches a favourite from the backend ficha when listings come from the backend', async () => {
-    const property = await api.getFavourite(id, 'backend')
+    const property = await api.propertyById(id, 'backend')
     expect(requests[0]!.url.href).toBe(
       `http://backend.test/site/api/site/propiedades/${id}/ficha/?client=6`,
     )

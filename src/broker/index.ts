@@ -13,8 +13,8 @@ export interface BrokerApi {
   proxy: ProxyApi
   tokko: TokkoApi
   backend: BackendApi
-  /** Spec §7.4: a favourite's data, from the proxy or the backend ficha as the settings say. */
-  getFavourite(id: number, source: ListingSource): Promise<Property>
+  /** Spec §7.3–7.4: a property by id (favourites, /tokko/{id}), from the settings' source. */
+  propertyById(id: number, source: ListingSource): Promise<Property>
   /** Spec §7.5: the home search against the proxy, or its backend variant. */
   homeSearch(search: HomeSearch, source: ListingSource): Promise<Listing<Property>>
 }
@@ -28,7 +28,7 @@ export function createBrokerApi(config: SiteConfig = getConfig()): BrokerApi {
     proxy,
     tokko,
     backend,
-    getFavourite: (id, source) =>
+    propertyById: (id, source) =>
       source === 'backend' ? backend.getProperty(id) : proxy.getProperty(id),
     homeSearch: (search, source) =>
       source === 'backend' ? backend.searchProperties(search) : proxy.homeSearch(search),

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby'
-import { whatsappPhone } from '../domain/share'
 import type { Site } from '../hooks/useSite'
+import { ContactDetails } from './ContactDetails'
 import { Icon, type IconName } from './Icon'
 import * as styles from './Footer.module.css'
 
@@ -12,13 +12,9 @@ const SOCIAL: { key: keyof Site['settings']['social']; label: string; icon: Icon
   { key: 'youtube', label: 'YouTube', icon: 'youtube' },
 ]
 
-/** Digits a tel: link can dial ("+54 11 5555-0100" → "+541155550100"). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-
 /** Contact, address and social links from the settings. */
 export function Footer({ site }: { site: Site }) {
-  const { name, contact, location, social } = site.settings
-  const whatsapp = whatsappPhone(contact.whatsapp)
+  const { name, social } = site.settings
   const networks = SOCIAL.filter(({ key }) => social[key] !== '')
   return (
     <footer className={styles.footer}>
@@ -27,34 +23,7 @@ export function Footer({ site }: { site: Site }) {
           <h2 id="pie-contacto" className={styles.heading}>
             Contacto
           </h2>
-          <ul className={styles.list}>
-            {contact.phone && (
-              <li>
-                <a href={telHref(contact.phone)}>
-                  <Icon name="phone" /> {contact.phone}
-                </a>
-              </li>
-            )}
-            {whatsapp && (
-              <li>
-                <a href={`https://wa.me/${whatsapp}`} rel="noopener" target="_blank">
-                  <Icon name="whatsapp" /> WhatsApp {contact.whatsapp}
-                </a>
-              </li>
-            )}
-            {contact.mail && (
-              <li>
-                <a href={`mailto:${contact.mail}`}>
-                  <Icon name="mail" /> {contact.mail}
-                </a>
-              </li>
-            )}
-            {location.address && (
-              <li>
-                <Icon name="pin" /> {[location.address, location.city].filter(Boolean).join(', ')}
-              </li>
-            )}
-          </ul>
+          <ContactDetails site={site} compact />
         </section>
         <section aria-labelledby="pie-enlaces">
           <h2 id="pie-enlaces" className={styles.heading}>

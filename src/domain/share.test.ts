@@ -1,4 +1,4 @@
-import { shareServiceUrl, socialShareLinks, whatsappPhone, whatsappUrl } from './share'
+import { shareServiceUrl, socialShareLinks, telHref, whatsappPhone, whatsappUrl } from './share'
 
 describe('shareServiceUrl', () => {
   it('builds {host}/{clientId}/{section}/{id} with the page address and operation', () => {
@@ -77,5 +77,12 @@ describe('socialShareLinks', () => {
     expect(links.email).toBe(
       'mailto:?subject=Casa%20%26%20jard%C3%ADn&body=Casa%20%26%20jard%C3%ADn%0Ahttps%3A%2F%2Finmo.example.com%2Fp%3Fid%3D1%26x%3D2',
     )
+  })
+})
+
+describe('telHref', () => {
+  it('keeps the digits and a leading plus', () => {
+    expect(telHref('+54 11 5555-0100')).toBe('tel:+541155550100')
+    expect(telHref('(011) 4555.0100')).toBe('tel:01145550100')
   })
 })

@@ -41,6 +41,11 @@ export function whatsappPhone(phone: string): string {
   return digits.startsWith('54') ? digits : `54${digits}`
 }
 
+/** A tel: link that dials the number as written ("+54 11 5555-0100" → "tel:+541155550100"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
 /** A WhatsApp link with a prepared text, to the agency's number when one is given. */
 export function whatsappUrl({
   phone,

@@ -1,6 +1,7 @@
 import { makeProperty } from '../../__tests__/support/factories'
 import {
   absoluteUrl,
+  brokerIdFromTokkoPath,
   developmentPath,
   developmentTagPath,
   legacySegment,
@@ -97,5 +98,15 @@ describe('other paths', () => {
     expect(slugify('a'.repeat(100))).toHaveLength(80)
     expect(absoluteUrl('https://example.com/', '/venta')).toBe('https://example.com/venta')
     expect(absoluteUrl('https://example.com', 'venta')).toBe('https://example.com/venta')
+  })
+})
+
+describe('brokerIdFromTokkoPath', () => {
+  it('reads the id after /tokko/', () => {
+    expect(brokerIdFromTokkoPath('7104123')).toBe(7104123)
+    expect(brokerIdFromTokkoPath('7104123/')).toBe(7104123)
+    expect(brokerIdFromTokkoPath('abc')).toBeNull()
+    expect(brokerIdFromTokkoPath('12/otra')).toBeNull()
+    expect(brokerIdFromTokkoPath(undefined)).toBeNull()
   })
 })

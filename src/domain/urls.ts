@@ -89,6 +89,12 @@ export function tokkoPath(id: number): string {
   return `/tokko/${id}`
 }
 
+/** The broker id after `/tokko/` ("7104123" or "7104123/"), or null when there is none. */
+export function brokerIdFromTokkoPath(rest: string | undefined): number | null {
+  const match = /^(\d{1,15})\/?$/.exec(rest ?? '')
+  return match ? Number(match[1]) : null
+}
+
 /** The listing page of an operation: '/venta', '/alquiler', '/temporario'. */
 export function listingPath(operationId: OperationId): string {
   return operationById(operationId).path

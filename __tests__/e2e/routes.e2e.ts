@@ -1,0 +1,135 @@
+/**
+ * Every route of spec §2 on the built demo, in Chromium: real content, Spanish, one h1, and no
+ * console error, failed request or dialog (so no script from broker data ran).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { BASE_URL } from './support/server'
+
+const EMULATOR = process.env.GATSBY_API_PROXY || 'http://127.0.0.1:4010'
+
+/** Site paths from the built sitemap, so the test follows whatever the demo holds. */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(path.resolve(__dirname, '../../public/sitemap.xml'), 'utf8')
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    decodeURI(new URL(match[1]!).pathname),
+  )
+}
+
+const first = (paths: string[], pattern: RegExp): string => {
+  const found = paths.find((candidate) => pattern.test(candidate))
+  if (!found) throw new Error(`El sitemap no tiene ninguna página ${pattern}`)
+  return found
+}
+
+async function expectPage(page: Page, errors: string[], heading: RegExp): Promise<void> {
+  expect(await page.getAttribute('html', 'lang')).toBe('es')
+  const headings = page.getByRole('heading', { level: 1 })
+  expect(await headings.count()).toBe(1)
+  expect(await headings.textContent()).toMatch(heading)
+  expect(await page.title()).not.toBe('')
+  expect(errors).toEqual([])
+}
+
+describe('every route of the demo', () => {
+  let browser: Browser
+  const paths = sitemapPaths()
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  const routes: [string, () => string, RegExp][] = [
+    ['home', () => '/', /Encontrá/],
+    ['venta', () => '/venta', /venta/i],
+    ['alquiler', () => '/alquiler', /alquiler/i],
+    ['temporario', () => '/temporario', /temporari/i],
+    ['a sub-path of a listing', () => '/venta/palermo/departamentos', /venta/i],
+    ['a property', () => first(paths, /^\/propiedad\/venta\//), /\S/],
+    [
+      'a property for temporary rent',
+      () => first(paths, /^\/propiedad\/alquiler-temporario\//),
+      /\S/,
+    ],
+    ['the developments', () => '/emprendimientos/', /Emprendimientos/],
+    ['a development tag', () => first(paths, /^\/emprendimientos\/[^/]+$/), /Emprendimientos/],
+    ['a development', () => first(paths, /^\/emprendimientos\/[^/]+\/\d+$/), /\S/],
+    ['the news', () => '/novedades/', /Novedades/],
+    ['a news entry', () => first(paths, /^\/novedades\/\d+\/[^/]+$/), /\S/],
+    ['favourites', () => '/favoritos', /Favoritos/],
+    ['contact', () => '/contacto', /Contacto/],
+    ['about', () => '/nosotros', /\S/],
+    ['services', () => '/servicios', /Servicios/],
+    ['join us', () => '/sumate', /Sumate/],
+    ['the server error page', () => '/500', /problema/],
+  ]
+
+  it.each(routes)('shows %s', async (name, route, heading) => {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+      const { page, errors } = await openPage(browser, route(), viewport)
+      page.on('dialog', (dialog) => {
+        errors.push(`diálogo: ${dialog.message()}`)
+        void dialog.dismiss()
+      })
+      await expectPage(page, errors, heading)
+      await saveScreenshot(page, `ruta-${name.replace(/\W+/g, '-')}-${size}`)
+      await page.context().close()
+    }
+  })
+
+  it('sends /tokko/{id} of a built property to its page', async () => {
+    const property = first(paths, /^\/propiedad\/venta\//)
+    const id = property.split('/').pop()
+    const { page, errors } = await openPage(browser, `/tokko/${id}`)
+    await page.waitForURL(`**${encodeURI(property)}`)
+    await expectPage(page, errors, /\S/)
+    await page.context().close()
+  })
+
+  it('looks up an unknown /tokko/{id} live and says when it does not exist', async () => {
+    const { page } = await openPage(browser, '/tokko/999999999')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'No encontramos esta propiedad',
+    )
+    await page.context().close()
+  })
+
+  it('answers an unknown address with the Spanish 404 page', async () => {
+    const response = await fetch(`${BASE_URL}/no-existe-esta-pagina`)
+    expect(response.status).toBe(404)
+    const { page } = await openPage(browser, '/no-existe-esta-pagina')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'No encontramos esta página',
+    )
+    await page.context().close()
+  })
+
+  it('never runs the scripts agents paste into descriptions', async () => {
+    const answer = await fetch(`${EMULATOR}/api/v1/tokko/properties/search?limit=0`, {
+      headers: { 'X-TOKKO-KEY': process.env.GATSBY_TOKKO_KEY || 'demo-tokko-key' },
+    })
+    const { objects } = (await answer.json()) as {
+      objects: { id: number; rich_description?: string }[]
+    }
+    const hostile = objects.find((item) => item.rich_description?.includes('<script>'))
+    expect(hostile).toBeDefined()
+    const { page, errors } = await openPage(browser, `/tokko/${hostile!.id}`)
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.waitForURL('**/propiedad/**')
+    await page.waitForLoadState('networkidle')
+    const main = await page.locator('main').innerHTML()
+    expect(main).not.toMatch(/<script|onerror=|onclick=/i)
+    expect(dialogs).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

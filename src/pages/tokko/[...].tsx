@@ -1,0 +1,68 @@
+import { navigate, type HeadFC, type PageProps } from 'gatsby'
+import { useCallback, useEffect, useState } from 'react'
+import { Layout } from '../../components/Layout'
+import { Seo } from '../../components/Seo'
+import { createBrokerApi, isServiceError } from '../../broker'
+import { brokerIdFromTokkoPath, propertyPath } from '../../domain/urls'
+import { useSite } from '../../hooks/useSite'
+
+type Lookup = 'buscando' | 'inexistente' | 'error'
+
+/**
+ * `/tokko/{id}` for an id the last build did not know (known ids have a static redirect): the
+ * property is fetched live and the visitor sent to its page, or told it does not exist.
+ */
+export default function TokkoLookupPage({ params }: PageProps) {
+  const id = brokerIdFromTokkoPath(params['*'])
+  const { settings } = useSite()
+  const [state, setState] = useState<Lookup>(id === null ? 'inexistente' : 'buscando')
+
+  const lookUp = useCallback(() => {
+    if (id === null) return
+    setState('buscando')
+    createBrokerApi()
+      .propertyById(id, settings.listing_source)
+      .then((property) => navigate(propertyPath(property), { replace: true }))
+      .catch((error: unknown) => {
+        if (!isServiceError(error) || !error.notFound) console.error(error)
+        setState(isServiceError(error) && error.notFound ? 'inexistente' : 'error')
+      })
+  }, [id, settings.listing_source])
+
+  useEffect(lookUp, [lookUp])
+
+  return (
+    <Layout>
+      <section className="container section prose" aria-busy={state === 'buscando'}>
+        {state === 'buscando' && (
+          <>
+            <h1>Buscando la propiedad…</h1>
+            <p role="status">Estamos buscando la propiedad {id}.</p>
+          </>
+        )}
+        {state === 'inexistente' && (
+          <>
+            <h1>No encontramos esta propiedad</h1>
+            <p>
+              Puede que ya no esté publicada. <a href="/venta">Ver propiedades en venta</a> o{' '}
+              <a href="/alquiler">en alquiler</a>.
+            </p>
+          </>
+        )}
+        {state === 'error' && (
+          <>
+            <h1>No pudimos cargar la propiedad</h1>
+            <p role="alert">Hubo un problema al consultar la propiedad {id}.</p>
+            <button type="button" className="button" onClick={lookUp}>
+              Reintentar
+            </button>
+          </>
+        )}
+      </section>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="Propiedad" pathname={location.pathname} noindex />
+)

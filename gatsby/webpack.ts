@@ -10,7 +10,11 @@ interface CssExtractPlugin {
   constructor: { name: string }
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  getConfig,
+  actions,
+}) => {
   if (stage !== 'build-javascript') return
   const config = getConfig() as { plugins: CssExtractPlugin[] }
   for (const plugin of config.plugins) {

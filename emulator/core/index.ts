@@ -82,13 +82,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       ? { ...given, settings: { ...given.settings, listing_source: options.listingSource } }
       : given
     : generateDemo({
-      properties: options.properties,
-      publicUrl,
-      clientId,
-      tokkoKey,
-      listingSource: options.listingSource,
-      seed: options.seed,
-    })
+        properties: options.properties,
+        publicUrl,
+        clientId,
+        tokkoKey,
+        listingSource: options.listingSource,
+        seed: options.seed,
+      })
   const dataDir = options.dataDir ?? null
   const ctx = createContext(data, {
     tokkoKey,

@@ -13,6 +13,7 @@ describe('readEmulatorEnv', () => {
       clientId: DEFAULT_CLIENT_ID,
       listingSource: 'tokko',
       properties: 180,
+      seed: 1,
       dataDir: path.resolve('/repo', '.emulator-data'),
       faults: undefined,
       faultsSeed: undefined,
@@ -28,6 +29,7 @@ describe('readEmulatorEnv', () => {
         EMULATOR_CLIENT_ID: '9',
         EMULATOR_LISTING_SOURCE: 'backend',
         DEMO_PROPERTIES: '20000',
+        DEMO_SEED: '7',
         EMULATOR_DATA_DIR: 'tmp/data',
         EMULATOR_FAULTS: '500:0.1',
         EMULATOR_FAULTS_SEED: '42',
@@ -39,6 +41,7 @@ describe('readEmulatorEnv', () => {
         port: 4011,
         clientId: 9,
         properties: 20000,
+        seed: 7,
         faultsSeed: 42,
         dataDir: '/repo/tmp/data',
       }),
@@ -51,6 +54,7 @@ describe('readEmulatorEnv', () => {
     ['EMULATOR_CLIENT_ID', '0'],
     ['EMULATOR_LISTING_SOURCE', 'crm'],
     ['EMULATOR_FAULTS', '500:7'],
+    ['DEMO_SEED', '0'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readEmulatorEnv({ [name]: value })).toThrow()
   })

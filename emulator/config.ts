@@ -42,6 +42,8 @@ export function readEmulatorEnv(env: Env, cwd = process.cwd()): EmulatorSettings
     clientId: integer(env, 'EMULATOR_CLIENT_ID', DEFAULT_CLIENT_ID, 1, Number.MAX_SAFE_INTEGER),
     listingSource: source,
     properties: integer(env, 'DEMO_PROPERTIES', DEFAULT_PROPERTIES, 0, MAX_PROPERTIES),
+    // Another seed is another agency of the same shape: data the site has never been built on.
+    seed: integer(env, 'DEMO_SEED', 1, 1, 2 ** 31 - 1),
     dataDir: path.resolve(cwd, env.EMULATOR_DATA_DIR?.trim() || '.emulator-data'),
     faults,
     faultsSeed: seed ? integer(env, 'EMULATOR_FAULTS_SEED', 0, 0, 2 ** 32 - 1) : undefined,

@@ -10,6 +10,8 @@ interface PropertyGridProps {
   headingLevel?: 2 | 3
   /** Controls for each card's photo corner (favourites). */
   actionsFor?: (card: PropertyCardData) => ReactNode
+  /** Names the list for assistive technology ("Resultados"). */
+  label?: string
 }
 
 /** Properties as a responsive grid of cards. */
@@ -18,9 +20,10 @@ export function PropertyGrid({
   eagerFirst = false,
   headingLevel = 3,
   actionsFor,
+  label,
 }: PropertyGridProps) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.path}>
           <PropertyCard

@@ -26,7 +26,7 @@ export default function ListingPage({ pageContext }: PageProps<object, ListingCo
                 (cards.length < total ? ` · mostrando las ${cards.length} más recientes` : '')}
           </p>
         </header>
-        <PropertyGrid cards={cards} eagerFirst headingLevel={2} />
+        <PropertyGrid cards={cards} eagerFirst headingLevel={2} label="Resultados" />
       </div>
     </Layout>
   )

@@ -1,5 +1,5 @@
-import { makeUnit } from '../../__tests__/support/factories'
-import { compareUnits, floorLabel, groupUnits } from './units'
+import { makePrice, makeUnit } from '../../__tests__/support/factories'
+import { compareUnits, floorLabel, groupUnits, toUnitRow } from './units'
 
 const unit = (
   id: number,
@@ -75,5 +75,55 @@ describe('compareUnits and floorLabel', () => {
     expect(floorLabel(3)).toBe('Piso 3')
     expect(floorLabel(-2)).toBe('Subsuelo 2')
     expect(floorLabel(null)).toBe('')
+  })
+})
+
+describe('toUnitRow', () => {
+  it('shows the unit label, floor, type, figures and compact price, linking to its page', () => {
+    const row = toUnitRow(
+      makeUnit({
+        id: 7200001,
+        floor: 3,
+        real_address: 'Piso 3 - 3B',
+        fake_address: 'Honduras al 5500',
+        roofed_surface: '52',
+        total_surface: '58',
+        operations: [
+          { operation_id: 1, operation_type: 'Venta', prices: [makePrice({ price: 98_000 })] },
+        ],
+      }),
+    )
+    expect(row).toEqual({
+      id: 7200001,
+      path: '/propiedad/venta/honduras-al-5500/7200001',
+      unit: 'Piso 3 - 3B',
+      floor: 'Piso 3',
+      type: 'Departamento',
+      rooms: 3,
+      bedrooms: 2,
+      surface: '52 M2',
+      operation: 'Venta',
+      price: 'USD 98K',
+    })
+  })
+
+  it('falls back on the floor, the total surface, CONSULTAR and Sin asignar', () => {
+    const row = toUnitRow(
+      makeUnit({
+        floor: 0,
+        real_address: '',
+        roofed_surface: '',
+        total_surface: '30',
+        web_price: false,
+        type: { id: null, name: 'Sin Especificar' },
+      }),
+    )
+    expect(row).toMatchObject({
+      unit: 'PB',
+      floor: 'PB',
+      surface: '30 M2',
+      price: 'CONSULTAR',
+      type: 'Sin asignar',
+    })
   })
 })

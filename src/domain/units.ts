@@ -2,7 +2,11 @@
  * Units of a development (spec §3): grouped by subdivision and subdivision number, each group
  * sorted by floor and then by address, so a tower reads from the basement up.
  */
-import type { DevelopmentUnit, UnitGroup } from './types'
+import { findOperation, formatPrice, mainPrice } from './price'
+import { formatSurface } from './surface'
+import { unitTypeLabel } from './texts'
+import type { DevelopmentUnit, OperationName, UnitGroup } from './types'
+import { propertyPath } from './urls'
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
 
@@ -63,4 +67,41 @@ export function floorLabel(floor: number | null): string {
   if (floor === null) return ''
   if (floor === 0) return 'PB'
   return floor < 0 ? `Subsuelo ${-floor}` : `Piso ${floor}`
+}
+
+export interface UnitRowData {
+  id: number
+  /** The unit's own property page. */
+  path: string
+  /** "Piso 3 - 3B" as the broker labels it, else the floor. */
+  unit: string
+  floor: string
+  type: string
+  rooms: number | null
+  bedrooms: number | null
+  /** Roofed surface (the one buyers compare in a building), else the total; '' when unknown. */
+  surface: string
+  operation: OperationName | null
+  /** Compact price, or 'CONSULTAR'. */
+  price: string
+}
+
+/** One row of a development's units table. */
+export function toUnitRow(unit: DevelopmentUnit): UnitRowData {
+  const operation = findOperation(unit)
+  const floor = floorLabel(unit.floor)
+  return {
+    id: unit.id,
+    path: propertyPath(unit),
+    unit: unit.real_address || floor || unit.fake_address,
+    floor,
+    type: unitTypeLabel(unit.type.name),
+    rooms: unit.room_amount,
+    bedrooms: unit.suite_amount,
+    surface:
+      formatSurface(unit.roofed_surface, unit.roofed_surface_measurement, unit.type.name) ||
+      formatSurface(unit.total_surface, unit.total_surface_measurement, unit.type.name),
+    operation: operation?.operation_type ?? null,
+    price: formatPrice(mainPrice(operation), { visible: unit.web_price, short: true }),
+  }
 }

@@ -4,6 +4,8 @@ import {
   operationPrices,
   operationsPageFirst,
   propertyFacts,
+  propertyHighlights,
+  propertyMetaDescription,
   propertySummaryText,
 } from './propertyDetail'
 import type { Operation } from './types'
@@ -156,6 +158,41 @@ describe('propertySummaryText', () => {
     )
     expect(propertySummaryText(makeProperty({ web_price: false }), 1)).toBe(
       'Departamento en venta en Palermo, Capital Federal · Precio a consultar',
+    )
+  })
+})
+
+describe('propertyHighlights', () => {
+  it('gives the known figures in short form', () => {
+    expect(propertyHighlights(makeProperty({ parking_lot_amount: 2 }))).toEqual([
+      { key: 'surface', text: '74 M2' },
+      { key: 'rooms', text: '3 amb.' },
+      { key: 'bedrooms', text: '2 dorm.' },
+      { key: 'bathrooms', text: '1 baño' },
+      { key: 'parking', text: '2 cocheras' },
+    ])
+  })
+
+  it('leaves out what is unknown or zero, and falls back to the roofed surface', () => {
+    const property = makeProperty({
+      total_surface: '',
+      room_amount: null,
+      suite_amount: 0,
+      bathroom_amount: 2,
+      parking_lot_amount: null,
+    })
+    expect(propertyHighlights(property)).toEqual([
+      { key: 'surface', text: '68 M2' },
+      { key: 'bathrooms', text: '2 baños' },
+    ])
+  })
+})
+
+describe('propertyMetaDescription', () => {
+  it('is the plain description, else the summary', () => {
+    expect(propertyMetaDescription(makeProperty(), 1)).toBe('Muy luminoso.')
+    expect(propertyMetaDescription(makeProperty({ description_text: ' ' }), 1)).toBe(
+      'Departamento en venta en Palermo, Capital Federal · USD 185.000',
     )
   })
 })

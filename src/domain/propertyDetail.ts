@@ -150,3 +150,34 @@ export function propertySummaryText(property: Property, operationId: OperationId
   const head = `${typeNameOrFallback(property.type.name)} en ${operation}`
   return `${place ? `${head} en ${place}` : head} · ${price}`
 }
+
+export interface Highlight {
+  key: 'surface' | 'rooms' | 'bedrooms' | 'bathrooms' | 'parking'
+  /** "74 M2", "3 amb.", "2 dorm.", "1 baño", "1 cochera". */
+  text: string
+}
+
+const positive = (amount: number | null): amount is number => amount !== null && amount > 0
+
+/** The few figures shown under the title: only those the broker gave. */
+export function propertyHighlights(property: Property): Highlight[] {
+  const typeName = property.type.name
+  const surface =
+    formatSurface(property.total_surface, property.total_surface_measurement, typeName) ||
+    formatSurface(property.roofed_surface, property.roofed_surface_measurement, typeName)
+  const { room_amount: rooms, suite_amount: bedrooms, bathroom_amount: baths } = property
+  const parking = property.parking_lot_amount
+  const highlights: (Highlight | false)[] = [
+    surface !== '' && { key: 'surface', text: surface },
+    positive(rooms) && { key: 'rooms', text: `${rooms} amb.` },
+    positive(bedrooms) && { key: 'bedrooms', text: `${bedrooms} dorm.` },
+    positive(baths) && { key: 'bathrooms', text: `${baths} ${baths === 1 ? 'baño' : 'baños'}` },
+    positive(parking) && { key: 'parking', text: parkingLabel(parking) },
+  ]
+  return highlights.filter((highlight): highlight is Highlight => highlight !== false)
+}
+
+/** The meta description of a property page: its text, else the summary. */
+export function propertyMetaDescription(property: Property, operationId: OperationId): string {
+  return property.description_text.trim() || propertySummaryText(property, operationId)
+}

@@ -5,6 +5,7 @@ import {
   jsonLdDocument,
   offerNodes,
   placeNode,
+  propertyJsonLd,
   propertyListingNode,
 } from './jsonLd'
 import type { Operation } from './types'
@@ -146,5 +147,18 @@ describe('node builders', () => {
       geo: null,
     })
     expect(jsonLdDocument(place)).toEqual({ '@context': 'https://schema.org', '@graph': [place] })
+  })
+})
+
+describe('propertyJsonLd', () => {
+  it("holds the listing and the breadcrumbs of the page's own address", () => {
+    const doc = propertyJsonLd(makeProperty({ operations: [sale, rent] }), {
+      operationId: 2,
+      siteUrl: SITE,
+    })
+    const [listing, crumbs] = doc['@graph']
+    expect(listing).toMatchObject({ '@type': 'RealEstateListing', url: URL_ })
+    expect(listing).toMatchObject({ description: 'Muy luminoso.' })
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' })
   })
 })

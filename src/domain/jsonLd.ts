@@ -3,12 +3,12 @@
  * builders (address, place, offers, breadcrumbs) so other listings (developments) compose the same
  * pieces; a page passes one document holding its nodes in an @graph.
  */
-import type { Crumb } from './breadcrumbs'
-import { photosCoverFirst, NO_IMAGE_PATH } from './photos'
+import { propertyBreadcrumbs, type Crumb } from './breadcrumbs'
+import { NO_IMAGE_PATH, photosCoverFirst } from './photos'
 import { hasAmount } from './price'
-import { operationsPageFirst } from './propertyDetail'
+import { operationsPageFirst, propertyMetaDescription } from './propertyDetail'
 import type { Currency, GeoPoint, Location, Operation, OperationId, Property } from './types'
-import { absoluteUrl } from './urls'
+import { absoluteUrl, propertyPath } from './urls'
 
 export const SCHEMA_CONTEXT = 'https://schema.org'
 
@@ -196,4 +196,17 @@ export function propertyListingNode(
     }),
     ...(offers.length ? { offers } : {}),
   }
+}
+
+/** The JSON-LD document of a property page: its listing and its breadcrumbs. */
+export function propertyJsonLd(
+  property: Property,
+  { operationId, siteUrl }: { operationId: OperationId; siteUrl: string },
+): JsonLdDocument {
+  const url = absoluteUrl(siteUrl, propertyPath(property, operationId))
+  const description = propertyMetaDescription(property, operationId)
+  return jsonLdDocument(
+    propertyListingNode(property, { operationId, url, siteUrl, description }),
+    breadcrumbListNode(propertyBreadcrumbs(property.title, operationId), { siteUrl, url }),
+  )
 }

@@ -1,16 +1,14 @@
 import type { HeadProps, PageProps } from 'gatsby'
-import { DetailSection } from '../components/detail/DetailSection'
-import { EnquirySection } from '../components/detail/EnquirySection'
-import { MediaGallery } from '../components/detail/MediaGallery'
-import { ShareLinks } from '../components/detail/ShareLinks'
 import { Breadcrumbs } from '../components/detail/Breadcrumbs'
+import { DetailSection } from '../components/detail/DetailSection'
+import { MediaGallery } from '../components/detail/MediaGallery'
 import { Layout } from '../components/Layout'
+import { PropertyContact } from '../components/property/PropertyContact'
 import { PropertyDetails } from '../components/property/PropertyDetails'
 import { PropertyHeader } from '../components/property/PropertyHeader'
 import { PropertyGrid } from '../components/PropertyGrid'
 import { Seo } from '../components/Seo'
 import { propertyBreadcrumbs } from '../domain/breadcrumbs'
-import { contactPerson, enquiryMessage } from '../domain/contact'
 import { propertyJsonLd } from '../domain/jsonLd'
 import { coverPhoto } from '../domain/photos'
 import { propertyMetaDescription } from '../domain/propertyDetail'
@@ -23,19 +21,17 @@ const ENQUIRY_ID = 'titulo-consulta'
 
 export default function PropertyPage({ pageContext }: PageProps<object, PropertyContext>) {
   const { property, operationId, related } = pageContext
-  const { settings, siteUrl } = useSite()
-  const url = absoluteUrl(siteUrl, propertyPath(property, operationId))
-  const { title, reference_code: reference } = property
+  const url = absoluteUrl(useSite().siteUrl, propertyPath(property, operationId))
   return (
     <Layout>
       <article className="container">
-        <Breadcrumbs items={propertyBreadcrumbs(title, operationId)} />
+        <Breadcrumbs items={propertyBreadcrumbs(property.title, operationId)} />
         <PropertyHeader property={property} operationId={operationId} enquiryId={ENQUIRY_ID} />
         <div className={styles.body}>
           <div className={styles.content}>
             <DetailSection id="titulo-galeria" title="Fotos, videos y planos" hideTitle>
               <MediaGallery
-                title={title}
+                title={property.title}
                 photos={property.photos}
                 videos={property.videos}
                 tours={property.tour_360}
@@ -45,18 +41,7 @@ export default function PropertyPage({ pageContext }: PageProps<object, Property
             <PropertyDetails property={property} />
           </div>
           <div className={styles.side}>
-            <EnquirySection
-              id={ENQUIRY_ID}
-              title="Consultá por esta propiedad"
-              contact={contactPerson(property.producer, settings)}
-              whatsapp={{
-                phone: settings.contact.whatsapp,
-                text: enquiryMessage({ title, url, reference }),
-              }}
-            />
-            <DetailSection id="titulo-compartir" title="Compartir">
-              <ShareLinks url={url} title={title} />
-            </DetailSection>
+            <PropertyContact property={property} url={url} enquiryId={ENQUIRY_ID} />
           </div>
         </div>
       </article>

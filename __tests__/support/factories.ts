@@ -2,7 +2,16 @@
  * Typed factories of the internal entities for tests: a complete, plausible record, with the
  * fields a test cares about given as overrides.
  */
-import type { DevelopmentUnit, Photo, Price, Property, SiteSettings } from '../../src/domain/types'
+import type {
+  DevelopmentUnit,
+  Photo,
+  Price,
+  Producer,
+  Property,
+  SiteSettings,
+  Video,
+} from '../../src/domain/types'
+import type { PropertyContext } from '../../src/templates/contexts'
 
 export function makePrice(overrides: Partial<Price> = {}): Price {
   return {
@@ -116,6 +125,51 @@ export function makeSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
       about: { title: 'Nosotros', text: 'Una inmobiliaria.', team: [] },
     },
     template_data: { APISERVER: '', CLIENTID: 6 },
+    ...overrides,
+  }
+}
+
+export function makeVideo(overrides: Partial<Video> = {}): Video {
+  return {
+    url: 'https://www.youtube.com/watch?v=lp2sr35uSz3',
+    player_url: 'https://www.youtube.com/embed/lp2sr35uSz3',
+    provider: 'youtube',
+    title: 'Recorrido en video',
+    is_tour: false,
+    ...overrides,
+  }
+}
+
+export function makeTour(overrides: Partial<Video> = {}): Video {
+  return makeVideo({
+    url: 'https://my.matterport.com/show/?m=demo360',
+    player_url: 'https://my.matterport.com/show/?m=demo360',
+    provider: 'matterport',
+    title: 'Recorrido virtual',
+    is_tour: true,
+    ...overrides,
+  })
+}
+
+export function makeProducer(overrides: Partial<Producer> = {}): Producer {
+  return {
+    id: 5023,
+    name: 'Sofía Quiroga',
+    picture: 'https://static.example.com/agents/5023.jpg',
+    email: 'sofia@example.com',
+    phone: '+54 11 5555-0112',
+    cellphone: '+54 9 11 5555-0212',
+    ...overrides,
+  }
+}
+
+/** The page context of a property page; the property's first operation unless told. */
+export function makePropertyContext(overrides: Partial<PropertyContext> = {}): PropertyContext {
+  const property = overrides.property ?? makeProperty()
+  return {
+    property,
+    operationId: property.operations[0]?.operation_id ?? 1,
+    related: [],
     ...overrides,
   }
 }

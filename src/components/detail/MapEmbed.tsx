@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react'
+import { googleMapsUrl, osmEmbedUrl } from '../../domain/mapLinks'
+import type { GeoPoint } from '../../domain/types'
+import { Icon } from '../Icon'
+import * as styles from './MapEmbed.module.css'
+
+interface MapEmbedProps {
+  point: GeoPoint
+  /** What the map shows ("Gorriti al 4300, Palermo"), for the map's title. */
+  label: string
+}
+
+/**
+ * A map of the point that loads nothing until asked: "Ver mapa" swaps in the OpenStreetMap
+ * embed; "Abrir en Google Maps" is a plain link for the visitor's own map app.
+ */
+export function MapEmbed({ point, label }: MapEmbedProps) {
+  const [open, setOpen] = useState(false)
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (open) frame.current?.focus()
+  }, [open])
+  return (
+    <div className={styles.map}>
+      <div className={styles.frame}>
+        {open ? (
+          <iframe
+            ref={frame}
+            src={osmEmbedUrl(point)}
+            title={`Mapa de ${label}`}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button type="button" className={styles.show} onClick={() => setOpen(true)}>
+            <Icon name="pin" size={32} />
+            <span>Ver mapa</span>
+          </button>
+        )}
+      </div>
+      <a className={styles.external} href={googleMapsUrl(point)} target="_blank" rel="noopener">
+        <Icon name="link" size={18} /> Abrir en Google Maps
+        <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+      </a>
+    </div>
+  )
+}

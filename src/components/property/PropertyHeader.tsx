@@ -1,0 +1,92 @@
+import { Link } from 'gatsby'
+import {
+  operationPrices,
+  propertyHighlights,
+  type Highlight,
+  type OperationPrices,
+} from '../../domain/propertyDetail'
+import { typeNameOrFallback } from '../../domain/texts'
+import type { OperationId, Property } from '../../domain/types'
+import { propertyPath } from '../../domain/urls'
+import { Icon, type IconName } from '../Icon'
+import * as styles from './PropertyHeader.module.css'
+
+interface PropertyHeaderProps {
+  property: Property
+  operationId: OperationId
+  /** Id of the enquiry section's heading, the target of "Consultar". */
+  enquiryId: string
+}
+
+const HIGHLIGHT_ICONS: Record<Highlight['key'], IconName> = {
+  surface: 'area',
+  rooms: 'rooms',
+  bedrooms: 'bed',
+  bathrooms: 'bath',
+  parking: 'car',
+}
+
+function PriceLines({ prices, large }: { prices: OperationPrices; large?: boolean }) {
+  return (
+    <>
+      {prices.lines.map((line, index) => (
+        <p key={index} className={large ? styles.price : styles.otherPrice}>
+          <span className={styles.amount}>{line.amount}</span>
+          {line.period && <span className={styles.period}> {line.period}</span>}
+          {line.previous && (
+            <span className={styles.previous}>
+              Antes <del>{line.previous}</del>
+            </span>
+          )}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** Title, place, type, the prices of every operation (this page's first) and key figures. */
+export function PropertyHeader({ property, operationId, enquiryId }: PropertyHeaderProps) {
+  const [own, ...others] = operationPrices(property, operationId)
+  const highlights = propertyHighlights(property)
+  const address = property.fake_address || property.address
+  return (
+    <header className={styles.header}>
+      <div className={styles.intro}>
+        <p className={styles.kicker}>
+          {own && <span className={styles.badge}>{own.name}</span>}
+          <span>{typeNameOrFallback(property.type.name)}</span>
+          {property.development && <span>Emprendimiento {property.development.name}</span>}
+          {property.reference_code && <span>Cód. {property.reference_code}</span>}
+        </p>
+        <h1 className={styles.title}>{property.title}</h1>
+        <p className={styles.address}>
+          <Icon name="pin" size={18} />
+          {[address, property.location.full_name].filter(Boolean).join(' · ')}
+        </p>
+        {highlights.length > 0 && (
+          <ul className={styles.highlights} aria-label="Características principales">
+            {highlights.map((highlight) => (
+              <li key={highlight.key}>
+                <Icon name={HIGHLIGHT_ICONS[highlight.key]} size={18} /> {highlight.text}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.prices}>
+        {own && <PriceLines prices={own} large />}
+        {others.map((operation) => (
+          <div key={operation.operationId} className={styles.other}>
+            <Link to={propertyPath(property, operation.operationId)}>
+              También en {operation.name.toLowerCase()}
+            </Link>
+            <PriceLines prices={operation} />
+          </div>
+        ))}
+        <a className={`button ${styles.enquire}`} href={`#${enquiryId}`}>
+          Consultar
+        </a>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,18 @@
+/** Breadcrumb trails of the detail pages, shown on the page and given to search engines. */
+import { operationById } from './operations'
+import type { OperationId } from './types'
+import { listingPath } from './urls'
+
+export interface Crumb {
+  label: string
+  /** The page's path; absent on the last crumb, the current page. */
+  path?: string
+}
+
+export const HOME_CRUMB: Crumb = { label: 'Inicio', path: '/' }
+
+/** Inicio › Venta › {title}: the trail of a property page under its operation's listing. */
+export function propertyBreadcrumbs(title: string, operationId: OperationId): Crumb[] {
+  const operation = operationById(operationId)
+  return [HOME_CRUMB, { label: operation.label, path: listingPath(operationId) }, { label: title }]
+}

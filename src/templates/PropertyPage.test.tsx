@@ -1,0 +1,340 @@
+import { act, screen, within } from '@testing-library/react'
+import type { HeadProps, PageProps } from 'gatsby'
+import {
+  makePhoto,
+  makePrice,
+  makeProducer,
+  makeProperty,
+  makePropertyContext,
+  makeTour,
+  makeVideo,
+} from '../../__tests__/support/factories'
+import { renderWithProviders } from '../../__tests__/support/render'
+import { siteQueryResult, TEST_SITE_URL } from '../../__tests__/support/siteQuery'
+import { toPropertyCard } from '../domain/cards'
+import type { Operation, Property } from '../domain/types'
+import type { PropertyContext } from './contexts'
+import PropertyPage, { Head } from './PropertyPage'
+
+const sale: Operation = {
+  operation_id: 1,
+  operation_type: 'Venta',
+  prices: [makePrice({ price: 185_000 })],
+}
+const rent: Operation = {
+  operation_id: 2,
+  operation_type: 'Alquiler',
+  prices: [makePrice({ price: 850_000, currency: 'ARS' })],
+}
+const PAGE_URL = `${TEST_SITE_URL}/propiedad/alquiler/gorriti-al-4300/7104123`
+
+function renderPage(overrides: Partial<Property> = {}, context: Partial<PropertyContext> = {}) {
+  const pageContext = makePropertyContext({ property: makeProperty(overrides), ...context })
+  const props = { pageContext } as unknown as PageProps<object, PropertyContext>
+  return renderWithProviders(<PropertyPage {...props} />)
+}
+
+function setViewportWidth(width: number) {
+  act(() => {
+    window.innerWidth = width
+    window.dispatchEvent(new Event('resize'))
+  })
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+const fact = (label: string) =>
+  within(section('Características')).getByText(label).nextElementSibling?.textContent
+
+describe('PropertyPage', () => {
+  afterEach(() => setViewportWidth(1024))
+
+  it('shows the title as the only h1, the breadcrumbs, type and public address', () => {
+    renderPage({}, { operationId: 1 })
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Luminoso 3 ambientes con balcón en Palermo',
+    )
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' })
+    expect(within(trail).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
+    expect(within(trail).getByRole('link', { name: 'Venta' })).toHaveAttribute('href', '/venta')
+    expect(within(trail).getByText('Luminoso 3 ambientes con balcón en Palermo')).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(screen.getByText('Gorriti al 4300 · Palermo, Capital Federal')).toBeInTheDocument()
+    expect(screen.queryByText(/Gorriti 4321/)).not.toBeInTheDocument()
+    expect(fact('Tipo')).toBe('Departamento')
+  })
+
+  it("shows the page's own price first, then the other operations, with a dropped price's previous one", () => {
+    const dropped = makePrice({
+      price: 170_000,
+      previous_price: 199_000,
+      is_less_than_previous_price: true,
+    })
+    renderPage({ operations: [{ ...sale, prices: [dropped] }, rent] }, { operationId: 2 })
+    const amounts = screen.getAllByText(/^(USD|ARS) /).map((element) => element.textContent)
+    expect(amounts.slice(0, 2)).toEqual(['ARS 850.000', 'USD 170.000'])
+    expect(screen.getByText('USD 199K').tagName).toBe('DEL')
+    expect(screen.getByRole('link', { name: 'También en venta' })).toHaveAttribute(
+      'href',
+      '/propiedad/venta/gorriti-al-4300/7104123',
+    )
+  })
+
+  it('reads "Precio a consultar" when the price is hidden', () => {
+    renderPage({ web_price: false })
+    expect(screen.getByText('Precio a consultar')).toBeInTheDocument()
+    expect(screen.queryByText(/USD/)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    [0, 'A estrenar'],
+    [-1, 'En construcción'],
+    [12, '12 años'],
+    [null, 'No informado'],
+  ])('labels age %p as %p', (age, label) => {
+    renderPage({ age })
+    expect(fact('Antigüedad')).toBe(label)
+  })
+
+  it('shows every figure with its fallback and the expenses in pesos', () => {
+    renderPage({ suite_amount: null, parking_lot_amount: 1, expenses: 95_000 })
+    expect(fact('Superficie total')).toBe('74 M2')
+    expect(fact('Superficie descubierta')).toBe('No informado')
+    expect(fact('Dormitorios')).toBe('No informado')
+    expect(fact('Cocheras')).toBe('1 cochera')
+    expect(fact('Expensas')).toBe('$\u00a095.000')
+  })
+
+  it('measures a campo in hectares', () => {
+    renderPage({
+      type: { id: 7, name: 'Campo' },
+      total_surface: '34',
+      total_surface_measurement: 'Ha',
+    })
+    expect(fact('Superficie total')).toBe('34 Ha.')
+  })
+
+  it('shows the sanitised description, or "Sin descripción"', () => {
+    const { unmount } = renderPage({ description: '<p>Muy <strong>luminoso</strong>.</p>' })
+    expect(within(section('Descripción')).getByText('luminoso').tagName).toBe('STRONG')
+    unmount()
+    renderPage({ description: '  ' })
+    expect(within(section('Descripción')).getByText('Sin descripción')).toBeInTheDocument()
+  })
+
+  it('groups the tags under Servicios, Ambientes and Adicionales', () => {
+    renderPage({
+      tags: [
+        { id: 20, name: 'Pileta', tag_type: 3 },
+        { id: 1, name: 'Agua corriente', tag_type: 1 },
+        { id: 10, name: 'Balcón', tag_type: 2 },
+      ],
+    })
+    const tags = section('Servicios y comodidades')
+    const headings = within(tags).getAllByRole('heading', { level: 3 })
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Servicios',
+      'Ambientes',
+      'Adicionales',
+    ])
+    expect(headings[2]?.nextElementSibling).toHaveTextContent('Pileta')
+  })
+
+  it('loads no player and no map until the visitor asks for them', async () => {
+    const { user } = renderPage({ videos: [makeVideo()], tour_360: [makeTour()] })
+    expect(document.querySelector('iframe')).toBeNull()
+
+    await user.click(screen.getByRole('tab', { name: /Videos/ }))
+    await user.click(screen.getByRole('button', { name: 'Ver video' }))
+    const video = screen.getByTitle('Recorrido en video')
+    expect(video).toHaveAttribute('src', 'https://www.youtube.com/embed/lp2sr35uSz3')
+    expect(video).toHaveAttribute('loading', 'lazy')
+
+    await user.click(screen.getByRole('tab', { name: /Tour 360°/ }))
+    await user.click(screen.getByRole('button', { name: 'Ver recorrido 360°' }))
+    expect(screen.getByTitle('Recorrido virtual')).toHaveAttribute(
+      'src',
+      'https://my.matterport.com/show/?m=demo360',
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Ver mapa' }))
+    expect(screen.getByTitle(/^Mapa de Gorriti al 4300/).getAttribute('src')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&marker=-34\.586921%2C-58\.431201/,
+    )
+    expect(screen.getByRole('link', { name: /Abrir en Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=-34.586921,-58.431201',
+    )
+  })
+
+  it('leaves the map out without coordinates, and tabs out without videos, tours or plans', () => {
+    renderPage({ geo: null })
+    expect(screen.queryByRole('region', { name: 'Ubicación' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Ver mapa' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+  })
+
+  it('shows the cover photo first, eagerly, and the no-image picture without photos', () => {
+    const { unmount } = renderPage({
+      photos: [
+        makePhoto({ image: 'https://cdn.example/1.jpg' }),
+        makePhoto({
+          image: 'https://cdn.example/2.jpg',
+          is_front_cover: true,
+          description: 'Frente',
+        }),
+      ],
+    })
+    const main = screen.getByRole('img', { name: 'Frente' })
+    expect(main).toHaveAttribute('loading', 'eager')
+    expect(screen.getByRole('button', { name: 'Ver foto 2 de 2' })).toBeInTheDocument()
+    unmount()
+    renderPage({ photos: [] })
+    expect(screen.getByRole('img', { name: 'Imagen no disponible' })).toBeInTheDocument()
+  })
+
+  it('shows the plans in their own tab and the files as download links', async () => {
+    const { user } = renderPage({
+      blueprints: [makePhoto({ image: 'https://cdn.example/plano.jpg', is_blueprint: true })],
+      files: [{ url: 'https://cdn.example/ficha.pdf', name: 'Ficha técnica' }],
+    })
+    await user.click(screen.getByRole('tab', { name: /Planos/ }))
+    expect(screen.getByRole('tabpanel')).toContainElement(
+      screen.getByRole('img', { name: 'Plano 1 de Luminoso 3 ambientes con balcón en Palermo' }),
+    )
+    expect(
+      within(section('Archivos')).getByRole('link', { name: /Ficha técnica/ }),
+    ).toHaveAttribute('href', 'https://cdn.example/ficha.pdf')
+  })
+
+  it("offers the producer's phones and email, or the agency's without a producer", () => {
+    const { unmount } = renderPage({ producer: makeProducer() })
+    let enquiry = section('Consultá por esta propiedad')
+    expect(within(enquiry).getByText('Sofía Quiroga')).toBeInTheDocument()
+    expect(within(enquiry).getByRole('link', { name: /\+54 9 11 5555-0212/ })).toHaveAttribute(
+      'href',
+      'tel:+5491155550212',
+    )
+    expect(within(enquiry).getByRole('link', { name: /sofia@example.com/ })).toHaveAttribute(
+      'href',
+      'mailto:sofia@example.com',
+    )
+    expect(enquiry.querySelector('#consulta')).toHaveTextContent(/Escribinos/)
+    unmount()
+
+    renderPage({ producer: null })
+    enquiry = section('Consultá por esta propiedad')
+    const { name, contact } = siteQueryResult().siteSettings
+    expect(within(enquiry).getByText(name)).toBeInTheDocument()
+    expect(within(enquiry).getByRole('link', { name: new RegExp(contact.mail) })).toHaveAttribute(
+      'href',
+      `mailto:${contact.mail}`,
+    )
+  })
+
+  it('sends WhatsApp to the app under 992 px and to WhatsApp Web from 992 px', () => {
+    renderPage({ operations: [rent] })
+    const enquiry = () => screen.getByRole('link', { name: /Consultar por WhatsApp/ })
+    const share = () => within(section('Compartir')).getByRole('link', { name: /WhatsApp/ })
+
+    setViewportWidth(991)
+    expect(enquiry().getAttribute('href')).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?/)
+    expect(share().getAttribute('href')).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?/)
+    setViewportWidth(992)
+    expect(enquiry().getAttribute('href')).toMatch(/^https:\/\/web\.whatsapp\.com\/send\?/)
+
+    const query = new URL(enquiry().getAttribute('href') ?? '').searchParams
+    expect(query.get('phone')).toBe('5491155550100')
+    expect(query.get('text')).toBe(
+      `Hola, quiero consultar por «Luminoso 3 ambientes con balcón en Palermo» (código PAL-2381): ${PAGE_URL}`,
+    )
+    expect(new URL(share().getAttribute('href') ?? '').searchParams.has('phone')).toBe(false)
+  })
+
+  it('shows the related properties', () => {
+    const other = makeProperty({ id: 7104999, title: 'Casa con jardín en Belgrano' })
+    renderPage({}, { related: [toPropertyCard(other, 1)] })
+    const related = section('Propiedades similares')
+    expect(
+      within(related).getByRole('link', { name: 'Casa con jardín en Belgrano' }),
+    ).toHaveAttribute('href', '/propiedad/venta/gorriti-al-4300/7104999')
+  })
+})
+
+function renderHead(overrides: Partial<Property> = {}, context: Partial<PropertyContext> = {}) {
+  const pageContext = makePropertyContext({ property: makeProperty(overrides), ...context })
+  const props = { pageContext } as unknown as HeadProps<object, PropertyContext>
+  const { container } = renderWithProviders(<Head {...props} />)
+  // Head renders meta elements and a script, which have no roles: read them as a crawler does.
+  const jsonLd = container.querySelector('script[type="application/ld+json"]')?.textContent
+  return {
+    meta: (key: string) =>
+      container
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute('content'),
+    canonical: container.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    title: container.querySelector('title')?.textContent,
+    jsonLd: JSON.parse(jsonLd ?? 'null'),
+  }
+}
+
+describe('PropertyPage Head', () => {
+  it('gives the title, the canonical address of this operation and the cover photo', () => {
+    const head = renderHead(
+      {
+        operations: [sale, rent],
+        photos: [
+          makePhoto({ image: 'https://cdn.example/1.jpg' }),
+          makePhoto({ image: 'https://cdn.example/2.jpg', is_front_cover: true }),
+        ],
+      },
+      { operationId: 2 },
+    )
+    expect(head.title).toMatch(/^Luminoso 3 ambientes con balcón en Palermo \| /)
+    expect(head.canonical).toBe(PAGE_URL)
+    expect(head.meta('og:url')).toBe(PAGE_URL)
+    expect(head.meta('og:image')).toBe('https://cdn.example/2.jpg')
+    expect(head.meta('twitter:image')).toBe('https://cdn.example/2.jpg')
+    expect(head.meta('description')).toBe('Muy luminoso.')
+  })
+
+  it('describes the listing in JSON-LD with an offer per price and its place', () => {
+    const { jsonLd } = renderHead({ operations: [sale, rent] }, { operationId: 2 })
+    expect(jsonLd['@context']).toBe('https://schema.org')
+    const [listing, breadcrumbs] = jsonLd['@graph']
+    expect(listing).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: 'Luminoso 3 ambientes con balcón en Palermo',
+      url: PAGE_URL,
+      about: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', streetAddress: 'Gorriti al 4300' },
+        geo: { '@type': 'GeoCoordinates', latitude: -34.586921, longitude: -58.4312007 },
+      },
+    })
+    expect(
+      listing.offers.map((offer: Record<string, unknown>) => [
+        offer.name,
+        offer.price,
+        offer.priceCurrency,
+        offer.availability,
+      ]),
+    ).toEqual([
+      ['Alquiler', 850_000, 'ARS', 'https://schema.org/InStock'],
+      ['Venta', 185_000, 'USD', 'https://schema.org/InStock'],
+    ])
+    expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      'Inicio',
+      'Alquiler',
+      'Luminoso 3 ambientes con balcón en Palermo',
+    ])
+  })
+
+  it('publishes no offer for a hidden price, and the no-image picture without photos', () => {
+    const head = renderHead({ web_price: false, photos: [] })
+    expect(head.jsonLd['@graph'][0]).not.toHaveProperty('offers')
+    expect(head.meta('og:image')).toBe(`${TEST_SITE_URL}/sin-imagen.svg`)
+  })
+})

@@ -1,4 +1,4 @@
-import { contactPerson, enquiryMessage, shareMessage, telHref } from './contact'
+import { contactPerson, enquiryMessage, shareMessage } from './contact'
 import type { Producer } from './types'
 
 const agency = {
@@ -34,12 +34,6 @@ describe('contactPerson', () => {
     expect(contactPerson(null, agency)).toEqual(expected)
     const empty = { ...producer, name: ' ', email: '', phone: '', cellphone: '' }
     expect(contactPerson(empty, agency)).toEqual(expected)
-  })
-})
-
-describe('telHref', () => {
-  it('keeps only what a phone dials', () => {
-    expect(telHref('+54 9 11 5555-0212')).toBe('tel:+5491155550212')
   })
 })
 

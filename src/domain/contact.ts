@@ -39,11 +39,6 @@ export function contactPerson(producer: Producer | null, agency: Agency): Contac
   }
 }
 
-/** A tel: address with only what a phone dials ("+54 9 11 5555-0212" → "tel:+5491155550212"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
 /** The WhatsApp text of an enquiry: the listing's title, its reference code and its address. */
 export function enquiryMessage({
   title,

@@ -1,5 +1,5 @@
 import type { Producer } from '../../domain/types'
-import { telHref } from '../../domain/contact'
+import { telHref } from '../../domain/share'
 import { Icon } from '../Icon'
 import * as styles from './ProducerCard.module.css'
 

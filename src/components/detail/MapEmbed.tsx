@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
 import { googleMapsUrl, osmEmbedUrl } from '../../domain/mapLinks'
 import type { GeoPoint } from '../../domain/types'
 import { Icon } from '../Icon'
+import { LazyFrame } from './LazyFrame'
 import * as styles from './MapEmbed.module.css'
 
 interface MapEmbedProps {
@@ -15,28 +15,20 @@ interface MapEmbedProps {
  * embed; "Abrir en Google Maps" is a plain link for the visitor's own map app.
  */
 export function MapEmbed({ point, label }: MapEmbedProps) {
-  const [open, setOpen] = useState(false)
-  const frame = useRef<HTMLIFrameElement>(null)
-  useEffect(() => {
-    if (open) frame.current?.focus()
-  }, [open])
   return (
     <div className={styles.map}>
       <div className={styles.frame}>
-        {open ? (
-          <iframe
-            ref={frame}
-            src={osmEmbedUrl(point)}
-            title={`Mapa de ${label}`}
-            loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : (
-          <button type="button" className={styles.show} onClick={() => setOpen(true)}>
-            <Icon name="pin" size={32} />
-            <span>Ver mapa</span>
-          </button>
-        )}
+        <LazyFrame
+          src={osmEmbedUrl(point)}
+          title={`Mapa de ${label}`}
+          buttonClassName={styles.show ?? ''}
+          buttonLabel={
+            <>
+              <Icon name="pin" size={32} />
+              <span>Ver mapa</span>
+            </>
+          }
+        />
       </div>
       <a className={styles.external} href={googleMapsUrl(point)} target="_blank" rel="noopener">
         <Icon name="link" size={18} /> Abrir en Google Maps

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { providerName } from '../../domain/gallery'
 import type { Video } from '../../domain/types'
 import { Icon } from '../Icon'
+import { LazyFrame } from './LazyFrame'
 import * as styles from './MediaEmbed.module.css'
 
 interface MediaEmbedProps {
@@ -19,38 +20,25 @@ const ALLOW =
  * player goes and swaps in the provider's iframe on click, then gives it the focus.
  */
 export function MediaEmbed({ media, listingTitle }: MediaEmbedProps) {
-  const [open, setOpen] = useState(false)
-  const frame = useRef<HTMLIFrameElement>(null)
   const captionId = useId()
-  useEffect(() => {
-    if (open) frame.current?.focus()
-  }, [open])
   const noun = media.is_tour ? 'Recorrido 360°' : 'Video'
   const title = media.title.trim() || `${noun} de ${listingTitle}`
   return (
     <figure className={styles.embed}>
       <div className={styles.frame}>
-        {open ? (
-          <iframe
-            ref={frame}
-            src={media.player_url}
-            title={title}
-            loading="lazy"
-            allow={ALLOW}
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : (
-          <button
-            type="button"
-            className={styles.play}
-            onClick={() => setOpen(true)}
-            aria-describedby={captionId}
-          >
-            <Icon name={media.is_tour ? 'cube' : 'play'} size={36} />
-            <span>{media.is_tour ? 'Ver recorrido 360°' : 'Ver video'}</span>
-          </button>
-        )}
+        <LazyFrame
+          src={media.player_url}
+          title={title}
+          allow={ALLOW}
+          describedBy={captionId}
+          buttonClassName={styles.play ?? ''}
+          buttonLabel={
+            <>
+              <Icon name={media.is_tour ? 'cube' : 'play'} size={36} />
+              <span>{media.is_tour ? 'Ver recorrido 360°' : 'Ver video'}</span>
+            </>
+          }
+        />
       </div>
       <figcaption id={captionId} className={styles.caption}>
         {title} <span className={styles.provider}>· {providerName(media.provider)}</span>

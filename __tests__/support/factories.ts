@@ -3,6 +3,7 @@
  * fields a test cares about given as overrides.
  */
 import type {
+  Development,
   DevelopmentUnit,
   Photo,
   Price,
@@ -170,6 +171,36 @@ export function makePropertyContext(overrides: Partial<PropertyContext> = {}): P
     property,
     operationId: property.operations[0]?.operation_id ?? 1,
     related: [],
+    ...overrides,
+  }
+}
+
+export function makeDevelopment(overrides: Partial<Development> = {}): Development {
+  return {
+    id: 41877,
+    name: 'Torre Aurora',
+    publication_title: 'Torre Aurora: vivir frente al parque',
+    address: 'Av. Demo 2500',
+    fake_address: 'Av. Demo al 2500',
+    type: { id: 1, name: 'Edificio' },
+    construction_status: 4,
+    construction_date: '2026-12',
+    display_on_web: true,
+    is_starred_on_web: true,
+    location: makeProperty().location,
+    tags: [],
+    custom_tags: [{ id: 900, name: 'Torre Aurora', group_name: 'Emprendimientos' }],
+    files: [],
+    photos: [makePhoto({ is_front_cover: true })],
+    blueprints: [],
+    videos: [],
+    tour_360: [],
+    financing_details: 'Anticipo 30% y saldo en 36 cuotas.',
+    producer: null,
+    description: '<p>Un edificio frente al parque.</p>',
+    description_text: 'Un edificio frente al parque.',
+    geo: { lat: -34.58, lng: -58.42 },
+    units: [],
     ...overrides,
   }
 }

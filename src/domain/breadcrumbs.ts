@@ -1,7 +1,7 @@
 /** Breadcrumb trails of the detail pages, shown on the page and given to search engines. */
 import { operationById } from './operations'
 import type { OperationId } from './types'
-import { listingPath } from './urls'
+import { DEVELOPMENTS_PATH, listingPath } from './urls'
 
 export interface Crumb {
   label: string
@@ -15,4 +15,9 @@ export const HOME_CRUMB: Crumb = { label: 'Inicio', path: '/' }
 export function propertyBreadcrumbs(title: string, operationId: OperationId): Crumb[] {
   const operation = operationById(operationId)
   return [HOME_CRUMB, { label: operation.label, path: listingPath(operationId) }, { label: title }]
+}
+
+/** Inicio › Emprendimientos › {name}: the trail of a development page. */
+export function developmentBreadcrumbs(name: string): Crumb[] {
+  return [HOME_CRUMB, { label: 'Emprendimientos', path: DEVELOPMENTS_PATH }, { label: name }]
 }

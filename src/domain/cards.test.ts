@@ -1,7 +1,12 @@
-import { makePhoto, makePrice, makeProperty, makeUnit } from '../../__tests__/support/factories'
+import {
+  makeDevelopment,
+  makePrice,
+  makeProperty,
+  makeUnit,
+} from '../../__tests__/support/factories'
 import { toDevelopmentCard, toNewsCard, toPropertyCard } from './cards'
 import { NO_IMAGE_PHOTO } from './photos'
-import type { Development, NewsEntry, Operation } from './types'
+import type { NewsEntry, Operation } from './types'
 
 const sale: Operation = {
   operation_id: 1,
@@ -77,32 +82,7 @@ describe('toPropertyCard', () => {
   })
 })
 
-const development: Development = {
-  id: 41877,
-  name: 'Torre Aurora',
-  publication_title: 'Torre Aurora: vivir frente al parque',
-  address: 'Av. Demo 2500',
-  fake_address: 'Av. Demo al 2500',
-  type: { id: 1, name: 'Edificio' },
-  construction_status: 4,
-  construction_date: '2026-12',
-  display_on_web: true,
-  is_starred_on_web: true,
-  location: makeProperty().location,
-  tags: [],
-  custom_tags: [{ id: 900, name: 'Torre Aurora', group_name: 'Emprendimientos' }],
-  files: [],
-  photos: [makePhoto({ is_front_cover: true })],
-  blueprints: [],
-  videos: [],
-  tour_360: [],
-  financing_details: '',
-  producer: null,
-  description: '',
-  description_text: '',
-  geo: null,
-  units: [],
-}
+const development = makeDevelopment()
 
 describe('toDevelopmentCard', () => {
   it('shows status, delivery and the lowest visible unit price', () => {

@@ -4,15 +4,9 @@
  */
 import { constructionStatusLabel } from './construction'
 import { formatDate, formatMonthYear } from './dates'
+import { lowestPriceText, unitPriceRange } from './developmentDetail'
 import { cardPhotos } from './photos'
-import {
-  findOperation,
-  formatPrice,
-  hasAmount,
-  mainPrice,
-  periodLabel,
-  previousPriceText,
-} from './price'
+import { findOperation, formatPrice, mainPrice, periodLabel, previousPriceText } from './price'
 import { formatSurface } from './surface'
 import { developmentPath, newsPath, propertyPath } from './urls'
 import type {
@@ -108,22 +102,6 @@ export interface DevelopmentCardData {
   tags: string[]
 }
 
-/**
- * The lowest sale price among the units that show theirs, in the currency most of them use
- * (dollars and pesos are not compared); null when no unit shows a sale price.
- */
-function lowestUnitPrice(development: Development): string | null {
-  const prices = development.units
-    .filter((unit) => unit.web_price)
-    .map((unit) => mainPrice(findOperation(unit, 1)))
-    .filter(hasAmount)
-  const usd = prices.filter((price) => price.currency === 'USD')
-  const ars = prices.filter((price) => price.currency === 'ARS')
-  const candidates = usd.length >= ars.length ? usd : ars
-  if (candidates.length === 0) return null
-  return formatPrice(candidates.reduce((low, price) => (price.price < low.price ? price : low)))
-}
-
 /** A development's card. */
 export function toDevelopmentCard(development: Development): DevelopmentCardData {
   return {
@@ -139,7 +117,7 @@ export function toDevelopmentCard(development: Development): DevelopmentCardData
     photos: cardPhotos(development.photos),
     featured: development.is_starred_on_web,
     unit_count: development.units.length,
-    price_from: lowestUnitPrice(development),
+    price_from: lowestPriceText(unitPriceRange(development)),
     tags: development.custom_tags.map((tag) => tag.name),
   }
 }

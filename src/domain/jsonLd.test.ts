@@ -1,7 +1,14 @@
-import { makePhoto, makePrice, makeProperty } from '../../__tests__/support/factories'
+import {
+  makeDevelopment,
+  makePhoto,
+  makePrice,
+  makeProperty,
+  makeUnit,
+} from '../../__tests__/support/factories'
 import { propertyBreadcrumbs } from './breadcrumbs'
 import {
   breadcrumbListNode,
+  developmentJsonLd,
   jsonLdDocument,
   offerNodes,
   placeNode,
@@ -160,5 +167,54 @@ describe('propertyJsonLd', () => {
     expect(listing).toMatchObject({ '@type': 'RealEstateListing', url: URL_ })
     expect(listing).toMatchObject({ description: 'Muy luminoso.' })
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+  })
+})
+
+describe('developmentJsonLd', () => {
+  const unit = (price: number) =>
+    makeUnit({ operations: [{ ...sale, prices: [makePrice({ price })] }] })
+
+  it('describes the development as a listing with one offer spanning its units', () => {
+    const document = developmentJsonLd(makeDevelopment({ units: [unit(98_000), unit(150_000)] }), {
+      siteUrl: SITE,
+    })
+    const [listing, crumbs] = document['@graph']
+    expect(listing).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: 'Torre Aurora',
+      url: 'https://inmo.example/emprendimientos/av.-demo-al-2500/41877',
+      about: {
+        '@type': 'Place',
+        name: 'Torre Aurora',
+        address: { streetAddress: 'Av. Demo al 2500', addressLocality: 'Palermo' },
+        geo: { latitude: -34.58, longitude: -58.42 },
+      },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: 98_000,
+        highPrice: 150_000,
+        priceCurrency: 'USD',
+        offerCount: 2,
+      },
+    })
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Inicio', item: 'https://inmo.example/' },
+        { name: 'Emprendimientos', item: 'https://inmo.example/emprendimientos/' },
+        {
+          name: 'Torre Aurora',
+          item: 'https://inmo.example/emprendimientos/av.-demo-al-2500/41877',
+        },
+      ],
+    })
+  })
+
+  it('makes no offer without visible unit prices, and shows the placeholder without photos', () => {
+    const [listing] = developmentJsonLd(makeDevelopment({ photos: [] }), { siteUrl: SITE })[
+      '@graph'
+    ]
+    expect(listing).not.toHaveProperty('offers')
+    expect(listing).toMatchObject({ image: ['https://inmo.example/sin-imagen.svg'] })
   })
 })

@@ -3,12 +3,21 @@
  * builders (address, place, offers, breadcrumbs) so other listings (developments) compose the same
  * pieces; a page passes one document holding its nodes in an @graph.
  */
-import { propertyBreadcrumbs, type Crumb } from './breadcrumbs'
+import { developmentBreadcrumbs, propertyBreadcrumbs, type Crumb } from './breadcrumbs'
+import { developmentMetaDescription, unitPriceRange } from './developmentDetail'
 import { NO_IMAGE_PATH, photosCoverFirst } from './photos'
 import { hasAmount } from './price'
 import { operationsPageFirst, propertyMetaDescription } from './propertyDetail'
-import type { Currency, GeoPoint, Location, Operation, OperationId, Property } from './types'
-import { absoluteUrl, propertyPath } from './urls'
+import type {
+  Currency,
+  Development,
+  GeoPoint,
+  Location,
+  Operation,
+  OperationId,
+  Property,
+} from './types'
+import { absoluteUrl, developmentPath, propertyPath } from './urls'
 
 export const SCHEMA_CONTEXT = 'https://schema.org'
 
@@ -60,7 +69,23 @@ export interface BreadcrumbListNode {
   itemListElement: { '@type': 'ListItem'; position: number; name: string; item: string }[]
 }
 
-export type JsonLdNode = RealEstateListingNode | BreadcrumbListNode | PlaceNode
+export interface AggregateOfferNode {
+  '@type': 'AggregateOffer'
+  lowPrice: number
+  highPrice: number
+  priceCurrency: Currency
+  offerCount: number
+  availability: 'https://schema.org/InStock'
+  businessFunction: string
+  url: string
+}
+
+export interface DevelopmentListingNode extends Omit<RealEstateListingNode, 'offers'> {
+  offers?: AggregateOfferNode
+}
+
+export type JsonLdNode =
+  RealEstateListingNode | DevelopmentListingNode | BreadcrumbListNode | PlaceNode
 
 export interface JsonLdDocument {
   '@context': typeof SCHEMA_CONTEXT
@@ -208,5 +233,53 @@ export function propertyJsonLd(
   return jsonLdDocument(
     propertyListingNode(property, { operationId, url, siteUrl, description }),
     breadcrumbListNode(propertyBreadcrumbs(property.title, operationId), { siteUrl, url }),
+  )
+}
+
+/**
+ * The JSON-LD document of a development page: the development as a listing whose offer spans
+ * its units' sale prices (one AggregateOffer, not an offer per unit), and its breadcrumbs.
+ */
+export function developmentJsonLd(
+  development: Development,
+  { siteUrl }: { siteUrl: string },
+): JsonLdDocument {
+  const url = absoluteUrl(siteUrl, developmentPath(development))
+  const photos = photosCoverFirst(development.photos).slice(0, JSON_LD_IMAGES)
+  const range = unitPriceRange(development)
+  const publicAddress = development.fake_address || development.address
+  const listing: DevelopmentListingNode = {
+    '@type': 'RealEstateListing',
+    '@id': `${url}#ficha`,
+    name: development.name,
+    description: developmentMetaDescription(development),
+    url,
+    image: photos.length
+      ? photos.map((photo) => photo.image)
+      : [absoluteUrl(siteUrl, NO_IMAGE_PATH)],
+    about: placeNode({
+      name: development.name,
+      streetAddress: publicAddress,
+      location: development.location,
+      geo: development.geo,
+    }),
+    ...(range
+      ? {
+          offers: {
+            '@type': 'AggregateOffer' as const,
+            lowPrice: range.low,
+            highPrice: range.high,
+            priceCurrency: range.currency,
+            offerCount: range.count,
+            availability: 'https://schema.org/InStock' as const,
+            businessFunction: BUSINESS_FUNCTION[1],
+            url,
+          },
+        }
+      : {}),
+  }
+  return jsonLdDocument(
+    listing,
+    breadcrumbListNode(developmentBreadcrumbs(development.name), { siteUrl, url }),
   )
 }

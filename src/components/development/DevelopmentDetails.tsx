@@ -1,0 +1,57 @@
+import { groupTags } from '../../domain/tags'
+import { descriptionOrFallback, NO_DESCRIPTION } from '../../domain/texts'
+import type { Development } from '../../domain/types'
+import { DetailSection } from '../detail/DetailSection'
+import { FileList } from '../detail/FileList'
+import { MapEmbed } from '../detail/MapEmbed'
+import { TagGroups } from '../detail/TagGroups'
+import { DevelopmentUnits } from './DevelopmentUnits'
+
+/** The body of a development page: description, units, financing, amenities, files and map. */
+export function DevelopmentDetails({ development }: { development: Development }) {
+  const description = descriptionOrFallback(development.description)
+  const groups = groupTags(development.tags)
+  const place = [development.fake_address || development.address, development.location.full_name]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <>
+      <DetailSection id="titulo-descripcion" title="Descripción">
+        {description === NO_DESCRIPTION ? (
+          <p>{NO_DESCRIPTION}</p>
+        ) : (
+          // Sanitised by the normaliser (src/broker/normalise/html.ts): safe to inject.
+          <div className="prose" dangerouslySetInnerHTML={{ __html: description }} />
+        )}
+      </DetailSection>
+      <DetailSection id="titulo-unidades" title="Unidades disponibles">
+        {development.units.length > 0 ? (
+          <DevelopmentUnits units={development.units} />
+        ) : (
+          <p>Consultanos por las unidades disponibles y sus precios.</p>
+        )}
+      </DetailSection>
+      {development.financing_details && (
+        <DetailSection id="titulo-financiacion" title="Financiación">
+          <p>{development.financing_details}</p>
+        </DetailSection>
+      )}
+      {groups.length > 0 && (
+        <DetailSection id="titulo-amenities" title="Amenities y servicios">
+          <TagGroups groups={groups} />
+        </DetailSection>
+      )}
+      {development.files.length > 0 && (
+        <DetailSection id="titulo-archivos" title="Archivos">
+          <FileList files={development.files} />
+        </DetailSection>
+      )}
+      {development.geo && (
+        <DetailSection id="titulo-ubicacion" title="Ubicación">
+          <p>{place}</p>
+          <MapEmbed point={development.geo} label={place} />
+        </DetailSection>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import { developmentFacts } from '../../domain/developmentDetail'
+import { constructionStatusLabel } from '../../domain/construction'
+import { typeNameOrFallback } from '../../domain/texts'
+import type { Development } from '../../domain/types'
+import { Icon } from '../Icon'
+import * as styles from './DevelopmentHeader.module.css'
+
+interface DevelopmentHeaderProps {
+  development: Development
+  /** Id of the enquiry heading, the target of "Consultar". */
+  enquiryId: string
+}
+
+/** Name, title, place, status and the development's key figures. */
+export function DevelopmentHeader({ development, enquiryId }: DevelopmentHeaderProps) {
+  const status = constructionStatusLabel(development.construction_status)
+  const facts = developmentFacts(development)
+  const address = development.fake_address || development.address
+  return (
+    <header className={styles.header}>
+      <div>
+        <p className={styles.kicker}>
+          {status && <span className={styles.badge}>{status}</span>}
+          <span>Emprendimiento · {typeNameOrFallback(development.type.name)}</span>
+        </p>
+        <h1 className={styles.title}>{development.name}</h1>
+        {development.publication_title !== development.name && (
+          <p className={styles.subtitle}>{development.publication_title}</p>
+        )}
+        <p className={styles.address}>
+          <Icon name="pin" size={18} />
+          {[address, development.location.full_name].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <div className={styles.panel}>
+        {facts.length > 0 && (
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <a className="button" href={`#${enquiryId}`}>
+          Consultar
+        </a>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,60 @@
+import { Link } from 'gatsby'
+import { groupUnits, toUnitRow } from '../../domain/units'
+import type { DevelopmentUnit } from '../../domain/types'
+import * as styles from './DevelopmentUnits.module.css'
+
+const dash = (value: number | null) => (value === null || value === 0 ? '—' : String(value))
+
+/** The units, one table per tower or block, from the basement up (spec §3). */
+export function DevelopmentUnits({ units }: { units: DevelopmentUnit[] }) {
+  const groups = groupUnits(units)
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <div
+          key={group.key}
+          className={styles.scroller}
+          tabIndex={0}
+          role="group"
+          aria-label={group.label || 'Unidades'}
+        >
+          <table className={styles.table}>
+            <caption>
+              {group.label || 'Unidades'} · {group.units.length}{' '}
+              {group.units.length === 1 ? 'unidad' : 'unidades'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Unidad</th>
+                <th scope="col">Tipo</th>
+                <th scope="col">Amb.</th>
+                <th scope="col">Dorm.</th>
+                <th scope="col">Superficie</th>
+                <th scope="col">Precio</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.units.map(toUnitRow).map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={row.path}>{row.unit}</Link>
+                  </th>
+                  <td>{row.type}</td>
+                  <td>{dash(row.rooms)}</td>
+                  <td>{dash(row.bedrooms)}</td>
+                  <td>{row.surface || '—'}</td>
+                  <td className={styles.price}>
+                    {row.price}
+                    {row.operation && row.operation !== 'Venta' && (
+                      <span className={styles.operation}> · {row.operation}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,4 +1,7 @@
 import {
+  developmentsDescription,
+  developmentsSummary,
+  developmentsTitle,
   filterByStatus,
   noDevelopmentsText,
   parseStatusFilter,
@@ -86,5 +89,36 @@ describe('noDevelopmentsText', () => {
     expect(noDevelopmentsText(6)).toBe(
       'No hay emprendimientos con la construcción terminada por ahora.',
     )
+    expect(noDevelopmentsText(null, 'Frente al río')).toBe(
+      'No hay emprendimientos en «Frente al río» por ahora.',
+    )
+    expect(noDevelopmentsText(4, 'Frente al río')).toBe(
+      'No hay emprendimientos en construcción por ahora.',
+    )
+  })
+})
+
+describe('list texts', () => {
+  it('titles the list and each tag page', () => {
+    expect(developmentsTitle(null)).toBe('Emprendimientos')
+    expect(developmentsTitle('Frente al río')).toBe('Emprendimientos: Frente al río')
+  })
+
+  it('describes the list for search engines', () => {
+    expect(developmentsDescription(7, null)).toBe(
+      '7 emprendimientos en pozo, en construcción y terminados: ubicación, fecha de entrega, unidades y precios.',
+    )
+    expect(developmentsDescription(1, 'Frente al río')).toBe(
+      '1 emprendimiento en «Frente al río»: ubicación, fecha de entrega, unidades y precios.',
+    )
+  })
+
+  it('sums up what the list shows, or why it is empty', () => {
+    expect(developmentsSummary(7, 7, null, null)).toBe('7 emprendimientos')
+    expect(developmentsSummary(1, 7, 6, null)).toBe('Mostrando 1 de 7 emprendimientos')
+    expect(developmentsSummary(0, 7, 4, null)).toBe(
+      'No hay emprendimientos en construcción por ahora.',
+    )
+    expect(developmentsSummary(0, 0, null, null)).toBe('Todavía no hay emprendimientos publicados.')
   })
 })

@@ -5,7 +5,7 @@
  */
 import { constructionStatusOptions, isConstructionStatus } from './construction'
 import type { ConstructionStatus } from './types'
-import { readQueryParam, withQueryParam } from './urlQuery'
+import { countLabel, readQueryParam, shownOfTotal, withQueryParam } from './urlQuery'
 
 export const STATUS_PARAM = 'estado'
 
@@ -63,9 +63,36 @@ export function statusFilterOptions(developments: readonly WithStatus[]): Status
   ]
 }
 
-/** The empty list's message for a status ("No hay emprendimientos en pozo por ahora."). */
-export function noDevelopmentsText(status: ConstructionStatus | null): string {
-  return status === null
-    ? 'Todavía no hay emprendimientos publicados.'
-    : `No hay emprendimientos ${STATUS_PHRASES[status]} por ahora.`
+/** The empty list's message: for the status chosen, else for the tag page, else for the site. */
+export function noDevelopmentsText(
+  status: ConstructionStatus | null,
+  tag: string | null = null,
+): string {
+  if (status !== null) return `No hay emprendimientos ${STATUS_PHRASES[status]} por ahora.`
+  if (tag !== null) return `No hay emprendimientos en «${tag}» por ahora.`
+  return 'Todavía no hay emprendimientos publicados.'
+}
+
+/** The heading and title of the list, or of a tag's page. */
+export function developmentsTitle(tag: string | null): string {
+  return tag ? `Emprendimientos: ${tag}` : 'Emprendimientos'
+}
+
+/** The list's meta description: how many there are and what a visitor finds about them. */
+export function developmentsDescription(count: number, tag: string | null): string {
+  const what = countLabel(count, 'emprendimiento', 'emprendimientos')
+  const where = tag ? `${what} en «${tag}»` : `${what} en pozo, en construcción y terminados`
+  return `${where}: ubicación, fecha de entrega, unidades y precios.`
+}
+
+/** The line over the list: how many it shows, or why it shows none. */
+export function developmentsSummary(
+  shown: number,
+  total: number,
+  status: ConstructionStatus | null,
+  tag: string | null,
+): string {
+  return shown > 0
+    ? shownOfTotal(shown, total, 'emprendimiento', 'emprendimientos')
+    : noDevelopmentsText(status, tag)
 }

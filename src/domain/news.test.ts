@@ -2,6 +2,8 @@ import {
   filterByTopic,
   newsArticleJsonLd,
   newsTopicPath,
+  newsSummary,
+  noNewsText,
   parseNewsId,
   parseTopicFilter,
   topicFilterOptions,
@@ -73,6 +75,19 @@ describe('topicFilterOptions', () => {
       { value: 'Créditos', label: 'Créditos', count: 1 },
       { value: 'La inmobiliaria', label: 'La inmobiliaria', count: 0 },
     ])
+  })
+})
+
+describe('noNewsText', () => {
+  it('says in Spanish what is missing', () => {
+    expect(noNewsText(null)).toBe('Todavía no publicamos novedades.')
+    expect(noNewsText('Créditos')).toBe('No hay novedades sobre «Créditos» por ahora.')
+  })
+
+  it('sums up what the list shows', () => {
+    expect(newsSummary(12, 12, null)).toBe('12 novedades')
+    expect(newsSummary(1, 12, 'Créditos')).toBe('Mostrando 1 de 12 novedades')
+    expect(newsSummary(0, 0, null)).toBe('Todavía no publicamos novedades.')
   })
 })
 

@@ -5,7 +5,7 @@
  */
 import type { NewsEntry } from './types'
 import { NEWS_PATH } from './urls'
-import { readQueryParam, withQueryParam } from './urlQuery'
+import { readQueryParam, shownOfTotal, withQueryParam } from './urlQuery'
 
 export const TOPIC_PARAM = 'tema'
 
@@ -68,6 +68,18 @@ export function topicFilterOptions(
       count: filterByTopic(entries, topic).length,
     })),
   ]
+}
+
+/** The empty list's message, for the topic chosen or for the site. */
+export function noNewsText(topic: string | null): string {
+  return topic === null
+    ? 'Todavía no publicamos novedades.'
+    : `No hay novedades sobre «${topic}» por ahora.`
+}
+
+/** The line over the list: how many entries it shows, or why it shows none. */
+export function newsSummary(shown: number, total: number, topic: string | null): string {
+  return shown > 0 ? shownOfTotal(shown, total, 'novedad', 'novedades') : noNewsText(topic)
 }
 
 /** The entry id of `/novedad?id=…`: a positive whole number, else null. */

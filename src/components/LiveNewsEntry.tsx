@@ -1,5 +1,4 @@
 import { Link } from 'gatsby'
-import type { NewsEntry } from '../domain/types'
 import { NEWS_PATH, newsPath } from '../domain/urls'
 import { useLiveNewsEntry } from '../hooks/useLiveNewsEntry'
 import { NewsArticle } from './NewsArticle'
@@ -9,16 +8,14 @@ import * as styles from './LiveNewsEntry.module.css'
 interface LiveNewsEntryProps {
   /** The address's query string; null until hydration, while the skeleton shows. */
   search: string | null
-  /** The backend call, for tests that inject it; the configured backend by default. */
-  load?: (id: number) => Promise<NewsEntry>
 }
 
 /**
  * The entry of `?id=`, fetched live (it may be newer than the last build): a skeleton while it
  * loads, the article, or a message with a way on when it is unknown or the service failed.
  */
-export function LiveNewsEntry({ search, load }: LiveNewsEntryProps) {
-  const { state, retry } = useLiveNewsEntry(search, load)
+export function LiveNewsEntry({ search }: LiveNewsEntryProps) {
+  const { state, retry } = useLiveNewsEntry(search)
 
   if (state.status === 'loading') return <NewsArticleSkeleton />
 

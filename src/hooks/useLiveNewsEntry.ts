@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { createBrokerApi, isServiceError } from '../broker'
 import { parseNewsId } from '../domain/news'
 import type { NewsEntry } from '../domain/types'
 
@@ -11,16 +10,27 @@ export type LiveNewsState =
   /** Anything else: the service is down, slow or answered nonsense; trying again may help. */
   | { status: 'failed' }
 
-const fetchEntry = (id: number) => createBrokerApi().backend.getNewsEntry(id)
+/** One attempt at the entry; never rejects, the outcome is a state. */
+async function loadEntry(id: number): Promise<LiveNewsState> {
+  // The broker client and its HTML sanitiser outweigh the rest of the page: fetched on first
+  // use, so the page hydrates (menu, theme switch) without waiting for them.
+  const broker = await import('../broker').catch(() => null)
+  if (!broker) return { status: 'failed' }
+  try {
+    return { status: 'loaded', entry: await broker.createBrokerApi().backend.getNewsEntry(id) }
+  } catch (error) {
+    return { status: broker.isServiceError(error) && error.notFound ? 'not-found' : 'failed' }
+  }
+}
 
 /**
- * The news entry named by `?id=` in `search`, fetched from the backend after hydration (null
- * until then), with a retry for a failed attempt. `load` is the backend call, replaceable in tests.
+ * The news entry named by `?id=` in `search`, fetched from the backend after hydration (search is
+ * null until then), with a retry for a failed attempt.
  */
-export function useLiveNewsEntry(
-  search: string | null,
-  load: (id: number) => Promise<NewsEntry> = fetchEntry,
-): { state: LiveNewsState; retry: () => void } {
+export function useLiveNewsEntry(search: string | null): {
+  state: LiveNewsState
+  retry: () => void
+} {
   const [state, setState] = useState<LiveNewsState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -34,16 +44,11 @@ export function useLiveNewsEntry(
     // An answer for an address the visitor has already left must not land on the new one.
     let current = true
     setState({ status: 'loading' })
-    load(id).then(
-      (entry) => current && setState({ status: 'loaded', entry }),
-      (error: unknown) =>
-        current &&
-        setState({ status: isServiceError(error) && error.notFound ? 'not-found' : 'failed' }),
-    )
+    void loadEntry(id).then((next) => current && setState(next))
     return () => {
       current = false
     }
-  }, [search, attempt, load])
+  }, [search, attempt])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
   return { state, retry }

@@ -1,3 +1,4 @@
+import { useCentredInRow } from '../hooks/useCentredInRow'
 import * as styles from './FilterChips.module.css'
 
 export interface FilterChipOption<T> {
@@ -28,14 +29,19 @@ export function FilterChips<T extends string | number | null>({
   value,
   onChange,
 }: FilterChipsProps<T>) {
+  const rowRef = useCentredInRow<HTMLDivElement>('[data-checked]', value)
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.chips}>
+      <div ref={rowRef} className={styles.chips}>
         {options.map((option) => {
           const checked = option.value === value
           return (
-            <label key={String(option.value)} className={styles.chip}>
+            <label
+              key={String(option.value)}
+              className={styles.chip}
+              data-checked={checked || undefined}
+            >
               <input
                 type="radio"
                 name={name}

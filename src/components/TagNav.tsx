@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import { useId } from 'react'
+import { useCentredInRow } from '../hooks/useCentredInRow'
 import * as styles from './TagNav.module.css'
 
 export interface TagNavLink {
@@ -20,12 +21,14 @@ interface TagNavProps {
 /** Links to the pages a list is split into (developments by tag), the current one marked. */
 export function TagNav({ label, links, currentPath }: TagNavProps) {
   const labelId = useId()
+  const listRef = useCentredInRow<HTMLUListElement>('[aria-current="page"]', currentPath)
+
   return (
     <nav className={styles.nav} aria-labelledby={labelId}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {links.map((link) => {
           const current = link.path === currentPath
           return (

@@ -3,7 +3,6 @@
  * page families of gatsby/pages, so template tests render what a build would hand them.
  */
 import type { Actions } from 'gatsby'
-import { developmentPages } from '../../gatsby/pages/developments'
 import type { BuiltCatalog, PageFamily } from '../../gatsby/pages/shared'
 import {
   normaliseNewsEntry,
@@ -12,7 +11,7 @@ import {
 } from '../../src/broker/normalise'
 import { demoData } from './services'
 
-export { developmentPages }
+export { developmentPages } from '../../gatsby/pages/developments'
 export { newsPages } from '../../gatsby/pages/news'
 
 /** The demo catalogue in the order catalogFromNodes (gatsby/pages/shared.ts) gives it. */

@@ -1,32 +1,75 @@
 import type { HeadProps, PageProps } from 'gatsby'
+import { CardList } from '../components/CardList'
 import { DevelopmentCard } from '../components/DevelopmentCard'
+import { DevelopmentFilters } from '../components/DevelopmentFilters'
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
+import {
+  developmentsDescription,
+  developmentsSummary,
+  developmentsTitle,
+  filterByStatus,
+  parseStatusFilter,
+  statusFilterOptions,
+  statusFilterSearch,
+} from '../domain/developments'
+import { isPlaceholder } from '../domain/photos'
+import { DEVELOPMENTS_PATH, developmentTagPath } from '../domain/urls'
+import { useLocationSearch } from '../hooks/useLocationSearch'
 import type { DevelopmentsContext } from './contexts'
 
-export default function DevelopmentsPage({ pageContext }: PageProps<object, DevelopmentsContext>) {
-  const { developments, tag } = pageContext
+const pathFor = (tag: string | null) => (tag && developmentTagPath(tag)) || DEVELOPMENTS_PATH
+
+export default function DevelopmentsPage({
+  pageContext,
+  location,
+}: PageProps<object, DevelopmentsContext>) {
+  const { developments, tags, tag } = pageContext
+  const [search, setSearch] = useLocationSearch(location)
+  const status = parseStatusFilter(search)
+  const shown = filterByStatus(developments, status)
   return (
     <Layout>
-      <section className="container section">
-        <h1>{tag ? `Emprendimientos: ${tag}` : 'Emprendimientos'}</h1>
-        <ul>
-          {developments.map((card) => (
-            <li key={card.id}>
-              <DevelopmentCard card={card} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="container section">
+        <h1>{developmentsTitle(tag)}</h1>
+        <DevelopmentFilters
+          tags={tags}
+          currentPath={pathFor(tag)}
+          statusOptions={developments.length > 0 ? statusFilterOptions(developments) : []}
+          status={status}
+          onStatusChange={(value) => setSearch(statusFilterSearch(search, value))}
+        />
+        <CardList
+          items={shown}
+          itemKey={(card) => card.id}
+          renderItem={(card) => <DevelopmentCard card={card} headingLevel={2} />}
+          summary={developmentsSummary(shown.length, developments.length, status, tag)}
+          emptyAction={
+            status !== null
+              ? {
+                  label: 'Ver todos los emprendimientos',
+                  onClick: () => setSearch(statusFilterSearch(search, null)),
+                }
+              : tag
+                ? { label: 'Ver todos los emprendimientos', to: DEVELOPMENTS_PATH }
+                : { label: 'Volver al inicio', to: '/' }
+          }
+        />
+      </div>
     </Layout>
   )
 }
 
-export function Head({ location, pageContext }: HeadProps<object, DevelopmentsContext>) {
+export function Head({
+  pageContext: { developments, tag },
+}: HeadProps<object, DevelopmentsContext>) {
+  const cover = developments.map((card) => card.photos[0]).find((p) => p && !isPlaceholder(p))
   return (
     <Seo
-      title={pageContext.tag ? `Emprendimientos: ${pageContext.tag}` : 'Emprendimientos'}
-      pathname={location.pathname}
+      title={developmentsTitle(tag)}
+      description={developmentsDescription(developments.length, tag)}
+      pathname={pathFor(tag)}
+      image={cover?.image}
     />
   )
 }

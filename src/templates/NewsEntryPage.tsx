@@ -1,29 +1,52 @@
-import type { HeadProps, PageProps } from 'gatsby'
+import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
+import { NewsArticle } from '../components/NewsArticle'
+import { NewsCard } from '../components/NewsCard'
 import { Seo } from '../components/Seo'
-import { newsPath } from '../domain/urls'
+import { newsArticleJsonLd } from '../domain/news'
+import { absoluteUrl, NEWS_PATH, newsPath } from '../domain/urls'
+import { useSite } from '../hooks/useSite'
 import type { NewsEntryContext } from './contexts'
+import * as styles from './NewsEntryPage.module.css'
 
 export default function NewsEntryPage({ pageContext }: PageProps<object, NewsEntryContext>) {
-  const { entry } = pageContext
+  const { entry, latest } = pageContext
   return (
     <Layout>
-      <article className="container section prose">
-        <h1>{entry.title}</h1>
-        <div dangerouslySetInnerHTML={{ __html: entry.content }} />
-      </article>
+      <NewsArticle entry={entry} />
+      {latest.length > 0 && (
+        <section className="container section" aria-labelledby="otras-novedades">
+          <div className="section-head">
+            <h2 id="otras-novedades">Otras novedades</h2>
+            <Link to={NEWS_PATH}>Ver todas las novedades</Link>
+          </div>
+          <ul className={styles.latest}>
+            {latest.map((card) => (
+              <li key={card.id}>
+                <NewsCard card={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Layout>
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, NewsEntryContext>) {
-  const { entry } = pageContext
+export function Head({ pageContext: { entry } }: HeadProps<object, NewsEntryContext>) {
+  const { settings, siteUrl } = useSite()
+  const path = newsPath(entry)
   return (
     <Seo
-      title={entry.title}
+      title={entry.title || 'Novedad'}
       description={entry.headline}
-      pathname={newsPath(entry)}
+      pathname={path}
+      image={entry.main_image}
       type="article"
+      jsonLd={newsArticleJsonLd(entry, {
+        url: absoluteUrl(siteUrl, path),
+        publisher: settings.name,
+      })}
     />
   )
 }

@@ -1,26 +1,69 @@
 import type { HeadProps, PageProps } from 'gatsby'
+import { CardList } from '../components/CardList'
+import { FilterChips } from '../components/FilterChips'
 import { Layout } from '../components/Layout'
 import { NewsCard } from '../components/NewsCard'
 import { Seo } from '../components/Seo'
+import {
+  filterByTopic,
+  newsSummary,
+  parseTopicFilter,
+  topicFilterOptions,
+  topicFilterSearch,
+} from '../domain/news'
+import { NEWS_PATH } from '../domain/urls'
+import { useLocationSearch } from '../hooks/useLocationSearch'
+import { useSite } from '../hooks/useSite'
 import type { NewsListContext } from './contexts'
 
-export default function NewsListPage({ pageContext }: PageProps<object, NewsListContext>) {
+export default function NewsListPage({
+  pageContext,
+  location,
+}: PageProps<object, NewsListContext>) {
+  const { entries, tags } = pageContext
+  const [search, setSearch] = useLocationSearch(location)
+  const topic = parseTopicFilter(search, tags)
+  const shown = filterByTopic(entries, topic)
   return (
     <Layout>
-      <section className="container section">
+      <div className="container section">
         <h1>Novedades</h1>
-        <ul>
-          {pageContext.entries.map((card) => (
-            <li key={card.id}>
-              <NewsCard card={card} headingLevel={2} />
-            </li>
-          ))}
-        </ul>
-      </section>
+        {tags.length > 0 && entries.length > 0 && (
+          <FilterChips
+            legend="Tema"
+            name="tema"
+            options={topicFilterOptions(entries, tags)}
+            value={topic}
+            onChange={(value) => setSearch(topicFilterSearch(search, value))}
+          />
+        )}
+        <CardList
+          items={shown}
+          itemKey={(card) => card.id}
+          renderItem={(card) => <NewsCard card={card} headingLevel={2} />}
+          summary={newsSummary(shown.length, entries.length, topic)}
+          emptyAction={
+            topic !== null
+              ? {
+                  label: 'Ver todas las novedades',
+                  onClick: () => setSearch(topicFilterSearch(search, null)),
+                }
+              : { label: 'Volver al inicio', to: '/' }
+          }
+        />
+      </div>
     </Layout>
   )
 }
 
-export function Head({ location }: HeadProps<object, NewsListContext>) {
-  return <Seo title="Novedades" pathname={location.pathname} />
+export function Head({ pageContext: { entries } }: HeadProps<object, NewsListContext>) {
+  const { settings } = useSite()
+  return (
+    <Seo
+      title="Novedades"
+      description={`Noticias del mercado inmobiliario, consejos para comprar, vender y alquilar, y novedades de ${settings.name}.`}
+      pathname={NEWS_PATH}
+      image={entries.find((card) => card.image)?.image}
+    />
+  )
 }

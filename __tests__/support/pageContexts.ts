@@ -1,0 +1,44 @@
+/**
+ * Page contexts as a build makes them: the demo agency through the real normalisers and the real
+ * page families of gatsby/pages, so template tests render what a build would hand them.
+ */
+import type { Actions } from 'gatsby'
+import type { BuiltCatalog, PageFamily } from '../../gatsby/pages/shared'
+import {
+  normaliseNewsEntry,
+  normaliseSettings,
+  normaliseTokkoDevelopment,
+} from '../../src/broker/normalise'
+import { demoData } from './services'
+
+export { developmentPages } from '../../gatsby/pages/developments'
+export { newsPages } from '../../gatsby/pages/news'
+
+/** The demo catalogue in the order catalogFromNodes (gatsby/pages/shared.ts) gives it. */
+export function demoCatalog(): BuiltCatalog {
+  const data = demoData()
+  return {
+    settings: normaliseSettings(data.settings),
+    properties: [],
+    developments: data.developments.map(normaliseTokkoDevelopment).sort((a, b) => b.id - a.id),
+    news: data.news
+      .map(normaliseNewsEntry)
+      .sort((a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id),
+  }
+}
+
+/** The context of the page a family creates at `path` from `catalog` (the demo's by default). */
+export function contextAt<Context>(
+  family: PageFamily,
+  path: string,
+  catalog: BuiltCatalog = demoCatalog(),
+): Context {
+  const pages = new Map<string, unknown>()
+  const createPage = ((page: { path: string; context?: unknown }) => {
+    pages.set(page.path, page.context)
+  }) as Actions['createPage']
+  family(catalog, createPage)
+  if (!pages.has(path))
+    throw new Error(`La familia no crea ${path}: ${[...pages.keys()].join(', ')}`)
+  return pages.get(path) as Context
+}

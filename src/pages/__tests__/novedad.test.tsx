@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { emulatorHandlers } from '../../../emulator/msw'
+import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
+import { pageProps, renderPage } from '../../../__tests__/support/pages'
+import { demoData } from '../../../__tests__/support/services'
+import { getConfig } from '../../config'
+import NovedadPage, { Head } from '../novedad'
+
+// The page calls the backend of the browser's configuration: the emulator's origin by default.
+const BACKEND = getConfig().backendUrl
+const { server, requests } = setupMswServer(...emulatorHandlers(BACKEND, { data: demoData() }))
+
+const TITLE = 'Cómo se movió el mercado inmobiliario porteño en el primer semestre'
+const PERMANENT =
+  '/novedades/12/como-se-movio-el-mercado-inmobiliario-porteno-en-el-primer-semestre'
+
+describe('/novedad', () => {
+  it('shows a skeleton, then the entry fetched from the backend by its id', async () => {
+    renderPage(NovedadPage, {}, '/novedad?id=12')
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando la novedad…')
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull()
+
+    const article = await screen.findByRole('article', { name: TITLE })
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(within(article).getByText('18 de junio de 2025')).toBeInTheDocument()
+    expect(within(article).getByText('Por Martín Ochoa')).toBeInTheDocument()
+    expect(within(article).getByRole('link', { name: 'Mercado' })).toHaveAttribute(
+      'href',
+      '/novedades/?tema=Mercado',
+    )
+    expect(within(article).getByRole('link', { name: PERMANENT })).toHaveAttribute(
+      'href',
+      PERMANENT,
+    )
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+
+    expect(requests).toHaveLength(1)
+    const [request] = requests
+    expect(request?.method).toBe('GET')
+    expect(request?.url.pathname).toBe('/api/site/novedades/12/')
+    expect(queryOf(request!)).toEqual({ client: '6' })
+  })
+
+  it('says in Spanish that an unknown entry does not exist', async () => {
+    renderPage(NovedadPage, {}, '/novedad?id=999999')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esta novedad' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(/no esté publicada/)
+    expect(screen.getByRole('link', { name: 'Ver todas las novedades' })).toHaveAttribute(
+      'href',
+      '/novedades/',
+    )
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/site/novedades/999999/'])
+  })
+
+  it.each(['/novedad', '/novedad?id=', '/novedad?id=abc', '/novedad?id=0'])(
+    'answers %s as not found without calling the backend',
+    async (url) => {
+      renderPage(NovedadPage, {}, url)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'No encontramos esta novedad' }),
+      ).toBeInTheDocument()
+      expect(requests).toEqual([])
+    },
+  )
+
+  it('explains a failing service and loads the entry when the visitor retries', async () => {
+    server.use(
+      http.get(`${BACKEND}/api/site/novedades/12/`, () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    )
+    const { user } = renderPage(NovedadPage, {}, '/novedad?id=12')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No pudimos cargar la novedad' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent(/Probá de nuevo/)
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('article', { name: TITLE })).toBeInTheDocument()
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/api/site/novedades/12/',
+      '/api/site/novedades/12/',
+    ])
+  })
+
+  it('treats an unreachable service as a failure too, never as a blank page', async () => {
+    server.use(http.get(`${BACKEND}/api/site/novedades/12/`, () => HttpResponse.error()))
+    renderPage(NovedadPage, {}, '/novedad?id=12')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No pudimos cargar la novedad' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+  })
+})
+
+describe('/novedad Head', () => {
+  it('titles the page and keeps it out of search engines', () => {
+    const { container } = render(<Head {...pageProps({}, '/novedad?id=12')} />)
+    expect(container.querySelector('title')).toHaveTextContent('Novedad | Inmobiliaria Demo')
+    expect(container.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+})

@@ -1,0 +1,18 @@
+import type { HeadFC, PageProps } from 'gatsby'
+import { Layout } from '../components/Layout'
+import { LiveNewsEntry } from '../components/LiveNewsEntry'
+import { Seo } from '../components/Seo'
+import { useHydrated } from '../hooks/useLocationSearch'
+
+/** `/novedad?id=…`: an entry published after the last build, fetched from the backend. */
+export default function NovedadPage({ location }: PageProps) {
+  const hydrated = useHydrated()
+  return (
+    <Layout>
+      <LiveNewsEntry search={hydrated ? location.search : null} />
+    </Layout>
+  )
+}
+
+// One address for every entry: search engines should index the permanent ones instead.
+export const Head: HeadFC = () => <Seo title="Novedad" pathname="/novedad" noindex />

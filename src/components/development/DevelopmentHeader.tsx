@@ -3,6 +3,7 @@ import { constructionStatusLabel } from '../../domain/construction'
 import { typeNameOrFallback } from '../../domain/texts'
 import type { Development } from '../../domain/types'
 import { Icon } from '../Icon'
+import * as shared from '../detail/DetailHeader.module.css'
 import * as styles from './DevelopmentHeader.module.css'
 
 interface DevelopmentHeaderProps {
@@ -17,22 +18,22 @@ export function DevelopmentHeader({ development, enquiryId }: DevelopmentHeaderP
   const facts = developmentFacts(development)
   const address = development.fake_address || development.address
   return (
-    <header className={styles.header}>
+    <header className={shared.header}>
       <div>
-        <p className={styles.kicker}>
-          {status && <span className={styles.badge}>{status}</span>}
+        <p className={shared.kicker}>
+          {status && <span className={shared.badge}>{status}</span>}
           <span>Emprendimiento · {typeNameOrFallback(development.type.name)}</span>
         </p>
-        <h1 className={styles.title}>{development.name}</h1>
+        <h1 className={shared.title}>{development.name}</h1>
         {development.publication_title !== development.name && (
           <p className={styles.subtitle}>{development.publication_title}</p>
         )}
-        <p className={styles.address}>
+        <p className={shared.address}>
           <Icon name="pin" size={18} />
           {[address, development.location.full_name].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <div className={styles.panel}>
+      <div className={shared.panel}>
         {facts.length > 0 && (
           <dl className={styles.facts}>
             {facts.map((fact) => (

@@ -9,6 +9,7 @@ import { typeNameOrFallback } from '../../domain/texts'
 import type { OperationId, Property } from '../../domain/types'
 import { propertyPath } from '../../domain/urls'
 import { Icon, type IconName } from '../Icon'
+import * as shared from '../detail/DetailHeader.module.css'
 import * as styles from './PropertyHeader.module.css'
 
 interface PropertyHeaderProps {
@@ -50,16 +51,16 @@ export function PropertyHeader({ property, operationId, enquiryId }: PropertyHea
   const highlights = propertyHighlights(property)
   const address = property.fake_address || property.address
   return (
-    <header className={styles.header}>
+    <header className={shared.header}>
       <div className={styles.intro}>
-        <p className={styles.kicker}>
-          {own && <span className={styles.badge}>{own.name}</span>}
+        <p className={shared.kicker}>
+          {own && <span className={shared.badge}>{own.name}</span>}
           <span>{typeNameOrFallback(property.type.name)}</span>
           {property.development && <span>Emprendimiento {property.development.name}</span>}
           {property.reference_code && <span>Cód. {property.reference_code}</span>}
         </p>
-        <h1 className={styles.title}>{property.title}</h1>
-        <p className={styles.address}>
+        <h1 className={shared.title}>{property.title}</h1>
+        <p className={shared.address}>
           <Icon name="pin" size={18} />
           {[address, property.location.full_name].filter(Boolean).join(' · ')}
         </p>
@@ -73,7 +74,7 @@ export function PropertyHeader({ property, operationId, enquiryId }: PropertyHea
           </ul>
         )}
       </div>
-      <div className={styles.prices}>
+      <div className={shared.panel}>
         {own && <PriceLines prices={own} large />}
         {others.map((operation) => (
           <div key={operation.operationId} className={styles.other}>

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react'
+import type { HeadProps, PageProps } from 'gatsby'
+import { renderToStaticMarkup } from 'react-dom/server'
+import {
+  makeDevelopment,
+  makePrice,
+  makeProducer,
+  makeUnit,
+} from '../../__tests__/support/factories'
+import { renderWithProviders } from '../../__tests__/support/render'
+import type { Development, DevelopmentUnit } from '../domain/types'
+import type { DevelopmentContext } from './contexts'
+import DevelopmentPage, { Head } from './DevelopmentPage'
+
+const unit = (overrides: Partial<DevelopmentUnit>) =>
+  makeUnit({
+    operations: [
+      { operation_id: 1, operation_type: 'Venta', prices: [makePrice({ price: 120_000 })] },
+    ],
+    ...overrides,
+  })
+
+function renderPage(overrides: Partial<Development> = {}) {
+  const pageContext: DevelopmentContext = { development: makeDevelopment(overrides) }
+  return renderWithProviders(
+    <DevelopmentPage {...({ pageContext } as PageProps<object, DevelopmentContext>)} />,
+  )
+}
+
+describe('DevelopmentPage', () => {
+  it('shows the name, status, delivery, units count and price range', () => {
+    renderPage({
+      units: [unit({ id: 1, floor: 1, real_address: 'Piso 1 - 1A' }), unit({ id: 2, floor: 2 })],
+    })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Torre Aurora')
+    expect(screen.getByText('En Construcción', { selector: 'span' })).toBeInTheDocument()
+    expect(screen.getByText('diciembre de 2026')).toBeInTheDocument()
+    const prices = screen.getByText('Precios').nextElementSibling
+    expect(prices).toHaveTextContent('USD 120K')
+    expect(screen.getByText('Unidades', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2')
+    const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' })
+    expect(within(trail).getByRole('link', { name: 'Emprendimientos' })).toHaveAttribute(
+      'href',
+      '/emprendimientos/',
+    )
+  })
+
+  it('groups the units by tower and lists each from the basement up, linking to their pages', () => {
+    renderPage({
+      units: [
+        unit({
+          id: 11,
+          subdivision: 'Torre B',
+          subdivision_number: 2,
+          floor: 1,
+          real_address: 'Piso 1 - 1A',
+        }),
+        unit({
+          id: 12,
+          subdivision: 'Torre A',
+          subdivision_number: 1,
+          floor: 3,
+          real_address: 'Piso 3 - 3B',
+        }),
+        unit({
+          id: 13,
+          subdivision: 'Torre A',
+          subdivision_number: 1,
+          floor: 0,
+          real_address: 'PB - A',
+        }),
+        unit({
+          id: 14,
+          subdivision: 'Torre A',
+          subdivision_number: 1,
+          floor: -1,
+          real_address: 'Subsuelo 1 - C1',
+          web_price: false,
+        }),
+      ],
+    })
+    const tables = within(
+      screen.getByRole('region', { name: 'Unidades disponibles' }),
+    ).getAllByRole('table')
+    expect(
+      tables.map((table) => within(table).getByText(/unidad/, { selector: 'caption' }).textContent),
+    ).toEqual(['Torre A · 3 unidades', 'Torre B · 1 unidad'])
+    const rows = within(tables[0]!).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Subsuelo 1 - C1',
+      'PB - A',
+      'Piso 3 - 3B',
+    ])
+    expect(within(rows[0]!).getByText('CONSULTAR')).toBeInTheDocument()
+    expect(within(rows[2]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/propiedad/venta/gorriti-al-4300/12',
+    )
+  })
+
+  it('says to ask when there are no units, and falls back to "Sin descripción"', () => {
+    renderPage({ units: [], description: '', description_text: '' })
+    expect(
+      screen.getByText('Consultanos por las unidades disponibles y sus precios.'),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Descripción' })).getByText('Sin descripción'),
+    ).toBeInTheDocument()
+  })
+
+  it('shows financing, the person in charge and no map until asked', async () => {
+    const { user } = renderPage({ producer: makeProducer({ name: 'Laura Demo' }) })
+    expect(screen.getByRole('region', { name: 'Financiación' })).toHaveTextContent('Anticipo 30%')
+    expect(
+      screen.getByRole('region', { name: 'Consultá por este emprendimiento' }),
+    ).toHaveTextContent('Laura Demo')
+    expect(document.querySelector('iframe')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Ver mapa' }))
+    expect(document.querySelector('iframe')).toHaveAttribute(
+      'title',
+      expect.stringContaining('Mapa de'),
+    )
+  })
+
+  it('describes itself to search engines with an aggregate offer over its units', () => {
+    const development = makeDevelopment({
+      units: [unit({ id: 1 }), unit({ id: 2, operations: [] })],
+    })
+    const html = renderToStaticMarkup(
+      <Head {...({ pageContext: { development } } as HeadProps<object, DevelopmentContext>)} />,
+    )
+    expect(html).toContain('<title>Torre Aurora | Inmobiliaria Demo</title>')
+    expect(html).toContain(
+      'href="https://inmobiliaria.example/emprendimientos/av.-demo-al-2500/41877"',
+    )
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
+    const document = JSON.parse(json!) as { '@graph': { offers?: unknown }[] }
+    expect(document['@graph'][0]?.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: 120_000,
+      offerCount: 1,
+    })
+  })
+})

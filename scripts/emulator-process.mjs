@@ -27,15 +27,15 @@ async function answers(url) {
   }
 }
 
-/** Waits until the emulator answers, or throws after `timeoutMs`. */
-async function waitUntilUp(child, timeoutMs) {
+/** Waits until the emulator at `origin` answers, or throws after `timeoutMs`. */
+async function waitUntilUp(child, origin, timeoutMs) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`el emulador terminó con código ${child.exitCode}`)
-    if (await answers(`${EMULATOR_ORIGIN}/__submissions`)) return
+    if (await answers(`${origin}/__submissions`)) return
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  throw new Error(`el emulador no respondió en ${EMULATOR_ORIGIN} en ${timeoutMs / 1000} s`)
+  throw new Error(`el emulador no respondió en ${origin} en ${timeoutMs / 1000} s`)
 }
 
 /**
@@ -51,13 +51,22 @@ export async function ensureEmulator({ log = console.log, env = process.env } = 
     log(`Usando el emulador que ya responde en ${EMULATOR_ORIGIN}.`)
     return async () => undefined
   }
+  const stop = await startEmulatorProcess({ env })
+  log(`Emulador de demostración iniciado en ${EMULATOR_ORIGIN}.`)
+  return stop
+}
+
+/**
+ * Starts an emulator child process on `port` with extra environment (another seed, another
+ * listing source) and resolves, once it answers, to a function that stops it.
+ */
+export async function startEmulatorProcess({ port = 4010, env = process.env } = {}) {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['emulator/server.ts'], {
     cwd: root,
-    env: { ...env, PORT: '4010' },
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitUntilUp(child, 60_000)
-  log(`Emulador de demostración iniciado en ${EMULATOR_ORIGIN}.`)
+  await waitUntilUp(child, `http://127.0.0.1:${port}`, 60_000)
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(undefined)

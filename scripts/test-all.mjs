@@ -1,23 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every suite of the project in one run: the demo build (which also writes the
- * GraphQL types), the type check, the format check, unit and component tests, and the
- * real-browser suite.
+ * `npm test`: every suite of the project in one run: a build and browser check on an agency the
+ * site has never seen, the demo build (which also writes the GraphQL types), the type check, the
+ * format check, unit and component tests, and the real-browser suite.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureEmulator } from './emulator-process.mjs'
+import { ensureEmulator, startEmulatorProcess } from './emulator-process.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
-const wanted = (process.env.TEST_SUITES || 'build,typecheck,lint,unit,e2e')
+const wanted = (process.env.TEST_SUITES || 'unseen,build,typecheck,lint,unit,e2e')
   .split(',')
   .map((s) => s.trim())
 const results = []
@@ -38,9 +39,9 @@ function record(name, passed, failed, seconds, note = '') {
 }
 
 /** Runs a Jest config and reads its counts from the JSON report. */
-function runJest(name, args) {
+function runJest(name, args, env = {}) {
   const report = path.join(resultsDir, `${name}.json`)
-  const { ok, seconds } = run(bin('jest'), [...args, '--json', `--outputFile=${report}`])
+  const { ok, seconds } = run(bin('jest'), [...args, '--json', `--outputFile=${report}`], env)
   if (!existsSync(report)) return record(name, 0, 1, seconds, '(Jest did not report)')
   const json = JSON.parse(readFileSync(report, 'utf8'))
   // A suite that fails to load counts as a failure even though none of its tests ran.
@@ -49,6 +50,46 @@ function runJest(name, args) {
     json.numFailedTests + brokenSuites + (ok || json.numFailedTests || brokenSuites ? 0 : 1)
   record(name, json.numPassedTests, failed, seconds)
 }
+
+/**
+ * The site built on an agency it has never seen: another seed of the demo, listings from the
+ * backend instead of Tokko, on another port; then every route checked in the browser. It runs
+ * first, so the main demo's build is what stays in public/.
+ */
+async function unseenAgency() {
+  const port = 4011
+  const origin = `http://127.0.0.1:${port}`
+  const scratch = mkdtempSync(path.join(tmpdir(), 'agencia-nueva-'))
+  const stop = await startEmulatorProcess({
+    port,
+    env: {
+      ...process.env,
+      DEMO_SEED: '7',
+      EMULATOR_LISTING_SOURCE: 'backend',
+      EMULATOR_DATA_DIR: path.join(scratch, 'emulator'),
+    },
+  })
+  const services = {
+    GATSBY_API_PROXY: origin,
+    GATSBY_BROKER_API: origin,
+    GATSBY_BACKEND_API: origin,
+  }
+  try {
+    const build = run(bin('gatsby'), ['build'], {
+      ...services,
+      CI: 'true',
+      BUILD_STATE_DIR: path.join(scratch, 'build-state'),
+    })
+    record('unseen-build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.seconds)
+    if (build.ok)
+      runJest('unseen-e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts', 'routes'], services)
+  } finally {
+    await stop()
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+if (wanted.includes('unseen')) await unseenAgency()
 
 // The build and the browser suite read the demo agency's services.
 const needsServices = wanted.includes('build') || wanted.includes('e2e')

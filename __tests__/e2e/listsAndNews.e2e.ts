@@ -26,7 +26,8 @@ describe('developments and news in Chromium', () => {
     await page.waitForURL((url) => !url.search.includes('estado'))
     await page.goBack()
     await page.waitForURL(/\?estado=3$/)
-    await expect(page.getByRole('radio', { name: /^En pozo/ }).isChecked()).resolves.toBe(true)
+    // The filter is read from the address after hydration: wait for it rather than race it.
+    await page.getByRole('radio', { name: /^En pozo/, checked: true }).waitFor()
     await expect(names()).resolves.toEqual(shown)
     await saveScreenshot(page, 'emprendimientos-en-pozo-phone')
     expect(errors).toEqual([])
@@ -35,7 +36,7 @@ describe('developments and news in Chromium', () => {
 
   it('opens the news list narrowed to the topic of a shared address', async () => {
     const { page, errors } = await openPage(browser, '/novedades/?tema=Cr%C3%A9ditos')
-    await expect(page.getByRole('radio', { name: /^Créditos/ }).isChecked()).resolves.toBe(true)
+    await page.getByRole('radio', { name: /^Créditos/, checked: true }).waitFor()
     await expect(page.getByRole('status').textContent()).resolves.toMatch(/^Mostrando \d+ de/)
     expect(errors).toEqual([])
     await page.context().close()

@@ -37,7 +37,9 @@ describe('DevelopmentPage', () => {
     expect(screen.getByText('diciembre de 2026')).toBeInTheDocument()
     const prices = screen.getByText('Precios').nextElementSibling
     expect(prices).toHaveTextContent('USD 120K')
-    expect(screen.getByText('Unidades', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2')
+    expect(screen.getByText('Unidades', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '2',
+    )
     const trail = screen.getByRole('navigation', { name: 'Ruta de navegación' })
     expect(within(trail).getByRole('link', { name: 'Emprendimientos' })).toHaveAttribute(
       'href',

@@ -1,18 +1,47 @@
 /**
  * Renders a component as the site does: with a fresh real store (style anchors §9: never mocked)
- * and a user-event session to interact through.
+ * calling the test services, and a user-event session to interact through.
  */
 import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { Provider } from 'react-redux'
+import { createBrokerApi } from '../../src/broker'
 import { makeStore, type RootState } from '../../src/state/store'
+import { TEST_CONFIG } from './services'
+
+/**
+ * The state pages start from in component tests: as after the visit's live summary arrived (it
+ * is asked once per visit, so a page test need not answer it; SiteSync's own test does).
+ */
+const summaryAlreadyFetched: Partial<RootState> = {
+  counters: {
+    totalCount: null,
+    summary: {
+      total: 0,
+      operations: { venta: 0, alquiler: 0, temporario: 0 },
+      property_types: [],
+      locations: [],
+      tags: [],
+      bedrooms: [],
+    },
+  },
+}
+
+/** A store on the test services of TEST_CONFIG (msw answers them), from an optional state. */
+export function makeTestStore(preloadedState?: Partial<RootState>) {
+  const api = createBrokerApi(TEST_CONFIG)
+  return makeStore({
+    preloadedState: { ...summaryAlreadyFetched, ...preloadedState },
+    loadApi: async () => api,
+  })
+}
 
 export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & RenderOptions = {},
 ) {
-  const store = makeStore(preloadedState)
+  const store = makeTestStore(preloadedState)
   const user = userEvent.setup()
   return { store, user, ...render(<Provider store={store}>{ui}</Provider>, options) }
 }

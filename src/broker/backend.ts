@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config'
 import type { Development, HomeSearch, NewsEntry, Property, SiteSettings } from '../domain/types'
 import { createServiceClient } from './http'
-import { fetchList, type Listing } from './listing'
+import { fetchList, type Listing, type RequestOptions } from './listing'
 import {
   normaliseBackendDevelopment,
   normaliseBackendProperty,
@@ -19,7 +19,7 @@ export interface BackendApi {
   /** The site's settings: contact, social links, modules, listing source. */
   getSettings(): Promise<SiteSettings>
   /** Spec §7.5, backend variant: every property matching the home search (no paging). */
-  searchProperties(search: HomeSearch): Promise<Listing<Property>>
+  searchProperties(search: HomeSearch, options?: RequestOptions): Promise<Listing<Property>>
   /** Every published property: the template endpoint without filters (build-time sourcing). */
   allProperties(): Promise<Listing<Property>>
   /** Spec §7.4: one property in the backend's format (its "ficha"). */
@@ -43,12 +43,13 @@ export function createBackendApi(config: Pick<SiteConfig, 'backendUrl' | 'client
     getSettings: async () =>
       normaliseSettings(await client.get<unknown>('/api/site/configuracion/', scope)),
 
-    searchProperties: (search) =>
+    searchProperties: (search, options) =>
       fetchList(
         client,
         '/api/site/propiedades/template/',
         { ...scope, ...backendHomeSearchParams(search) },
         normaliseBackendProperty,
+        options,
       ),
 
     allProperties: () =>

@@ -5,7 +5,7 @@
 import { getConfig, type SiteConfig } from '../config'
 import type { HomeSearch, ListingSource, Property } from '../domain/types'
 import { createBackendApi, type BackendApi } from './backend'
-import type { Listing } from './listing'
+import type { Listing, RequestOptions } from './listing'
 import { createProxyApi, type ProxyApi } from './proxy'
 import { createTokkoApi, type TokkoApi } from './tokko'
 
@@ -16,7 +16,11 @@ export interface BrokerApi {
   /** Spec §7.3–7.4: a property by id (favourites, /tokko/{id}), from the settings' source. */
   propertyById(id: number, source: ListingSource): Promise<Property>
   /** Spec §7.5: the home search against the proxy, or its backend variant. */
-  homeSearch(search: HomeSearch, source: ListingSource): Promise<Listing<Property>>
+  homeSearch(
+    search: HomeSearch,
+    source: ListingSource,
+    options?: RequestOptions,
+  ): Promise<Listing<Property>>
 }
 
 /** The clients of the three services for a configuration (the environment's by default). */
@@ -30,15 +34,17 @@ export function createBrokerApi(config: SiteConfig = getConfig()): BrokerApi {
     backend,
     propertyById: (id, source) =>
       source === 'backend' ? backend.getProperty(id) : proxy.getProperty(id),
-    homeSearch: (search, source) =>
-      source === 'backend' ? backend.searchProperties(search) : proxy.homeSearch(search),
+    homeSearch: (search, source, options) =>
+      source === 'backend'
+        ? backend.searchProperties(search, options)
+        : proxy.homeSearch(search, options),
   }
 }
 
 export { checkMapsKey } from './maps'
 export { isServiceError, ServiceError } from './http'
 export { InvalidRecordError, tokkoUnitFromProperty } from './normalise'
-export type { Listing } from './listing'
+export type { Listing, RequestOptions } from './listing'
 export type { RejectedRecord } from './normalise'
 export type { SummaryQuery } from './tokko'
 export type { DevelopmentSearch } from './proxy'

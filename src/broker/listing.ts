@@ -3,6 +3,11 @@ import type { Page } from '../domain/types'
 import type { QueryParams, ServiceClient } from './http'
 import { normaliseList, readTastypieMeta, type RejectedRecord } from './normalise'
 
+/** Per-call options of the live searches: an AbortSignal lets a newer search cancel an older one. */
+export interface RequestOptions {
+  signal?: AbortSignal
+}
+
 export interface Listing<T> extends Page<T> {
   /** Records the normalisers could not use (no valid id); callers report them. */
   rejected: RejectedRecord[]
@@ -17,8 +22,9 @@ export async function fetchList<T>(
   path: string,
   params: QueryParams,
   normalise: (raw: unknown) => T,
+  options: RequestOptions = {},
 ): Promise<Listing<T>> {
-  const raw = await client.get<unknown>(path, params)
+  const raw = await client.get<unknown>(path, params, { signal: options.signal })
   const envelope: unknown = Array.isArray(raw) ? { objects: raw } : raw
   const { total, offset, limit } = readTastypieMeta(envelope)
   const objects =

@@ -11,7 +11,7 @@ import type {
   SearchFilters,
 } from '../domain/types'
 import { createServiceClient } from './http'
-import { fetchList, type Listing } from './listing'
+import { fetchList, type Listing, type RequestOptions } from './listing'
 import { normaliseTokkoDevelopment, normaliseTokkoProperty, normaliseTokkoUnit } from './normalise'
 import { homeSearchParams, listingSearchParams } from './searchQuery'
 
@@ -34,9 +34,10 @@ export interface ProxyApi {
   searchProperties(
     filters: SearchFilters,
     page: { offset: number; limit?: number },
+    options?: RequestOptions,
   ): Promise<Listing<Property>>
   /** Spec §7.5: the home quick search (24 results, cached and saved by the proxy). */
-  homeSearch(search: HomeSearch): Promise<Listing<Property>>
+  homeSearch(search: HomeSearch, options?: RequestOptions): Promise<Listing<Property>>
   /** Featured properties (`destacados=true`), newest first. */
   featuredProperties(limit: number): Promise<Listing<Property>>
   /** A page of every published property, newest first, for build-time sourcing. */
@@ -69,8 +70,8 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
         normaliseTokkoProperty,
       ),
 
-    homeSearch: (search) =>
-      fetchList(client, PROPERTY_SEARCH, homeSearchParams(search), normaliseTokkoProperty),
+    homeSearch: (search, options) =>
+      fetchList(client, PROPERTY_SEARCH, homeSearchParams(search), normaliseTokkoProperty, options),
 
     featuredProperties: (limit) =>
       fetchList(

@@ -1,7 +1,10 @@
 import { Link } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
-import { menuItems } from '../domain/menu'
+import { FAVOURITES_PATH, menuItems } from '../domain/menu'
 import type { Site } from '../hooks/useSite'
+import { selectLiveCounts } from '../state/countersSlice'
+import { selectFavouriteCount } from '../state/favouritesSlice'
+import { useAppSelector } from '../state/hooks'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
 import { ThemeToggle } from './ThemeToggle'
@@ -11,9 +14,12 @@ import * as styles from './Header.module.css'
 export function Header({ site }: { site: Site }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
+  // The live summary, once it arrives, decides which operations the menu shows.
+  const counts = useAppSelector(selectLiveCounts) ?? site.counts
+  const favourites = useAppSelector(selectFavouriteCount)
   const items = menuItems({
     modules: site.settings.modules,
-    counts: site.counts,
+    counts,
     developmentCount: site.developmentCount,
     newsCount: site.newsCount,
   })
@@ -54,6 +60,12 @@ export function Header({ site }: { site: Site }) {
                   onClick={() => setOpen(false)}
                 >
                   {item.label}
+                  {item.path === FAVOURITES_PATH && favourites > 0 && (
+                    <span className={styles.count}>
+                      {favourites}
+                      <span className="visually-hidden"> guardadas</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

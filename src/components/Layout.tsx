@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useSite } from '../hooks/useSite'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { SiteSync } from './SiteSync'
 import * as styles from './Layout.module.css'
 
 /** Page frame: skip link, header with the menu, the main landmark and the footer. */
@@ -9,6 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSite()
   return (
     <>
+      <SiteSync site={site} />
       <a className={styles.skipLink} href="#contenido">
         Saltar al contenido
       </a>

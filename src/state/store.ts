@@ -1,24 +1,75 @@
 /**
  * The one store factory (style anchors §7): the browser makes one store, every SSR page and every
- * test a fresh one. Side effects (persisting, the <html> theme attribute) live in listeners.
+ * test a fresh one. Side effects (persisting, the <html> theme attribute) live in listeners; live
+ * calls reach the services through the broker client, which loads only when first needed.
  */
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import {
+  combineReducers,
+  configureStore,
+  createListenerMiddleware,
+  isAnyOf,
+} from '@reduxjs/toolkit'
+import type { BrokerApi } from '../broker'
+import counters from './countersSlice'
+import developments from './developmentsSlice'
+import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from './favouritesSlice'
+import { writeStoredFavourites } from './favouritesStorage'
+import filters from './filtersSlice'
+import gallery from './gallerySlice'
+import loading from './loadingSlice'
+import novelties from './noveltiesSlice'
+import properties from './propertiesSlice'
+import settings from './settingsSlice'
 import theme from './themeSlice'
 import { addThemeListeners } from './themeListeners'
+import type { ThunkExtra } from './thunks'
 
-export const rootReducer = combineReducers({ theme })
+export const rootReducer = combineReducers({
+  settings,
+  theme,
+  favourites,
+  filters,
+  properties,
+  developments,
+  novelties,
+  counters,
+  gallery,
+  loading,
+})
 
 export type RootState = ReturnType<typeof rootReducer>
 
-/** A store, optionally starting from a given state (tests, hydration of stored choices). */
-export function makeStore(preloadedState?: Partial<RootState>) {
+let browserApi: Promise<BrokerApi> | undefined
+
+/** The broker client for the environment's services, imported on the first live call. */
+function loadBrowserApi(): Promise<BrokerApi> {
+  browserApi ??= import('../broker').then(({ createBrokerApi }) => createBrokerApi())
+  return browserApi
+}
+
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>
+  /** The services to call (tests pass one on msw); the environment's by default. */
+  loadApi?: ThunkExtra['loadApi']
+}
+
+/** A store, optionally starting from a given state and calling given services. */
+export function makeStore({ preloadedState, loadApi = loadBrowserApi }: StoreOptions = {}) {
   const listeners = createListenerMiddleware()
+  const extra: ThunkExtra = { loadApi }
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   })
-  addThemeListeners(listeners.startListening.withTypes<RootState, typeof store.dispatch>())
+  const startListening = listeners.startListening.withTypes<RootState, typeof store.dispatch>()
+  addThemeListeners(startListening)
+  // Every change the visitor makes to their favourites is stored for the next page and visit.
+  startListening({
+    matcher: isAnyOf(favouriteAdded, favouriteRemoved, favouritesCleared),
+    effect: (_action, api) => writeStoredFavourites(api.getState().favourites.entries),
+  })
   return store
 }
 

@@ -1,0 +1,104 @@
+/**
+ * Developments fetched live (spec §7.1): the development filters for a construction status
+ * (which starts empty, spec §4), and a development's units refreshed on its page.
+ */
+import { createSlice } from '@reduxjs/toolkit'
+import { toDevelopmentCard, type DevelopmentCardData } from '../domain/cards'
+import type { ConstructionStatus, DevelopmentUnit } from '../domain/types'
+import { createLiveThunk } from './thunks'
+
+type Status = 'idle' | 'pending' | 'succeeded' | 'failed'
+
+export interface DevelopmentsState {
+  /** The status the filter asks for; null is every status. */
+  constructionStatus: ConstructionStatus | null
+  /** The development filters' answer, as cards; null until fetched. */
+  cards: DevelopmentCardData[] | null
+  status: Status
+  error: string | null
+  units: Record<number, { units: DevelopmentUnit[]; status: Status }>
+}
+
+export const initialDevelopmentsState: DevelopmentsState = {
+  constructionStatus: null,
+  cards: null,
+  status: 'idle',
+  error: null,
+  units: {},
+}
+
+/** The developments of one construction status (every status for null). */
+export const developmentFiltersRequested = createLiveThunk<
+  DevelopmentCardData[],
+  ConstructionStatus | null
+>('developments/filtersRequested', 'developments', async (status, api, { getState }) => {
+  if (getState().settings.listingSource === 'backend') {
+    const all = await api.backend.getDevelopments()
+    return all.items
+      .filter((development) => development.display_on_web)
+      .filter((development) => status === null || development.construction_status === status)
+      .map(toDevelopmentCard)
+  }
+  const found = await api.proxy.searchDevelopments({
+    constructionStatus: status ?? undefined,
+    limit: 0,
+  })
+  return found.items.filter((development) => development.display_on_web).map(toDevelopmentCard)
+})
+
+/** A development's units as they are now (a unit may have sold since the build). */
+export const developmentUnitsRequested = createLiveThunk<DevelopmentUnit[], number>(
+  'developments/unitsRequested',
+  'unities',
+  async (id, api, { getState }) => {
+    if (getState().settings.listingSource === 'backend') {
+      const all = await api.backend.getDevelopments()
+      return all.items.find((development) => development.id === id)?.units ?? []
+    }
+    return (await api.proxy.developmentUnits(id)).items
+  },
+)
+
+const developmentsSlice = createSlice({
+  name: 'developments',
+  initialState: initialDevelopmentsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(developmentFiltersRequested.pending, (state, action) => {
+        state.constructionStatus = action.meta.arg
+        state.status = 'pending'
+        state.error = null
+      })
+      .addCase(developmentFiltersRequested.fulfilled, (state, action) => {
+        if (action.meta.arg !== state.constructionStatus) return
+        state.cards = action.payload
+        state.status = 'succeeded'
+      })
+      .addCase(developmentFiltersRequested.rejected, (state, action) => {
+        if (action.meta.arg !== state.constructionStatus) return
+        state.status = 'failed'
+        state.error = action.payload?.message ?? 'No pudimos cargar los emprendimientos.'
+      })
+      .addCase(developmentUnitsRequested.pending, (state, action) => {
+        state.units[action.meta.arg] = {
+          units: state.units[action.meta.arg]?.units ?? [],
+          status: 'pending',
+        }
+      })
+      .addCase(developmentUnitsRequested.fulfilled, (state, action) => {
+        state.units[action.meta.arg] = { units: action.payload, status: 'succeeded' }
+      })
+      .addCase(developmentUnitsRequested.rejected, (state, action) => {
+        const current = state.units[action.meta.arg]
+        state.units[action.meta.arg] = { units: current?.units ?? [], status: 'failed' }
+      })
+  },
+  selectors: {
+    selectDevelopmentFilters: (state) => state,
+    selectLiveUnits: (state, id: number) => state.units[id] ?? null,
+  },
+})
+
+export const { selectDevelopmentFilters, selectLiveUnits } = developmentsSlice.selectors
+export default developmentsSlice.reducer

@@ -1,0 +1,112 @@
+/**
+ * Favourites (spec §4): a list of entries. Adding first removes any entry with the same id and
+ * then appends; removing filters it out; clearing empties it. Only ids are kept (and the listing
+ * a property was saved from); the properties themselves are fetched live on /favoritos.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { OperationId, Property } from '../domain/types'
+import { createLiveThunk } from './thunks'
+
+export interface FavouriteEntry {
+  id: number
+  /** The operation of the listing it was saved from, for the link back to that page. */
+  operation: OperationId | null
+}
+
+/** What /favoritos knows of one favourite's live record. */
+export type FavouriteRecord =
+  | { status: 'loading' }
+  | { status: 'found'; property: Property }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
+
+export interface FavouritesState {
+  entries: FavouriteEntry[]
+  records: Record<number, FavouriteRecord>
+}
+
+export const initialFavouritesState: FavouritesState = { entries: [], records: {} }
+
+/** Fetches the live record of each favourite not fetched yet (proxy by id, or backend ficha). */
+export const favouriteRecordsRequested = createLiveThunk<void, number[]>(
+  'favourites/recordsRequested',
+  'fullProperties',
+  async (ids, api, { dispatch, getState }) => {
+    const source = getState().settings.listingSource
+    await Promise.all(
+      ids.map(async (id) => {
+        dispatch(favouritesSlice.actions.favouriteRecordLoading(id))
+        try {
+          const property = await api.propertyById(id, source)
+          dispatch(
+            favouritesSlice.actions.favouriteRecordReceived({
+              id,
+              record: { status: 'found', property },
+            }),
+          )
+        } catch (error) {
+          const missing = (error as { notFound?: boolean }).notFound === true
+          if (!missing) console.error(`favoritos: la propiedad ${id} no se pudo cargar`, error)
+          dispatch(
+            favouritesSlice.actions.favouriteRecordReceived({
+              id,
+              record: missing
+                ? { status: 'missing' }
+                : {
+                    status: 'failed',
+                    message: 'No pudimos cargar esta propiedad. Probá de nuevo en unos minutos.',
+                  },
+            }),
+          )
+        }
+      }),
+    )
+  },
+)
+
+const favouritesSlice = createSlice({
+  name: 'favourites',
+  initialState: initialFavouritesState,
+  reducers: {
+    /** The visitor saved a property (again: it moves to the end). */
+    favouriteAdded(state, action: PayloadAction<FavouriteEntry>) {
+      state.entries = state.entries.filter((entry) => entry.id !== action.payload.id)
+      state.entries.push(action.payload)
+    },
+    /** The visitor removed a property from their favourites. */
+    favouriteRemoved(state, action: PayloadAction<number>) {
+      state.entries = state.entries.filter((entry) => entry.id !== action.payload)
+      delete state.records[action.payload]
+    },
+    /** The visitor emptied their favourites. */
+    favouritesCleared(state) {
+      state.entries = []
+      state.records = {}
+    },
+    /** The stored list was read (on load, or changed in another tab). */
+    favouritesRestored(state, action: PayloadAction<FavouriteEntry[]>) {
+      state.entries = action.payload
+    },
+    favouriteRecordLoading(state, action: PayloadAction<number>) {
+      state.records[action.payload] = { status: 'loading' }
+    },
+    favouriteRecordReceived(state, action: PayloadAction<{ id: number; record: FavouriteRecord }>) {
+      // A favourite removed while its record was on the way stays removed.
+      if (state.entries.some((entry) => entry.id === action.payload.id)) {
+        state.records[action.payload.id] = action.payload.record
+      }
+    },
+  },
+  selectors: {
+    selectFavourites: (state) => state.entries,
+    selectFavouriteCount: (state) => state.entries.length,
+    selectIsFavourite: (state, id: number) => state.entries.some((entry) => entry.id === id),
+    selectFavouriteRecords: (state) => state.records,
+  },
+})
+
+export const { favouriteAdded, favouriteRemoved, favouritesCleared, favouritesRestored } =
+  favouritesSlice.actions
+export const { selectFavourites, selectFavouriteCount, selectIsFavourite, selectFavouriteRecords } =
+  favouritesSlice.selectors
+export default favouritesSlice.reducer

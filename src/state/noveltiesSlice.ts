@@ -1,0 +1,110 @@
+/**
+ * News fetched live (spec §3 Novelty store): the list with its tags, the home's grid of the
+ * newest, one entry for /novedad, and the tag the list is narrowed to.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { toNewsCard, type NewsCardData } from '../domain/cards'
+import type { NewsEntry } from '../domain/types'
+import { createLiveThunk } from './thunks'
+
+/** The home shows this many of the newest entries. */
+export const GRID_SIZE = 3
+
+export type NoveltyState =
+  | { status: 'idle' | 'pending' }
+  | { status: 'found'; entry: NewsEntry }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
+
+export interface NoveltiesState {
+  novelties: NewsCardData[] | null
+  novelty: NoveltyState
+  grid_novelties: NewsCardData[] | null
+  tags: string[] | null
+  filters: { tag: string | null }
+}
+
+export const initialNoveltiesState: NoveltiesState = {
+  novelties: null,
+  novelty: { status: 'idle' },
+  grid_novelties: null,
+  tags: null,
+  filters: { tag: null },
+}
+
+function tagsOf(cards: NewsCardData[]): string[] {
+  return [...new Set(cards.flatMap((card) => card.tags))].sort((a, b) => a.localeCompare(b, 'es'))
+}
+
+/** Every entry, newest first, with the tags they use (one answer for both lists). */
+export const noveltiesRequested = createLiveThunk<NewsCardData[]>(
+  'novelties/requested',
+  ['novelties', 'tags'],
+  async (_arg, api) => (await api.backend.getNews()).items.map(toNewsCard),
+)
+
+/** The newest entries for the home's grid. */
+export const gridNoveltiesRequested = createLiveThunk<NewsCardData[]>(
+  'novelties/gridRequested',
+  'grid',
+  async (_arg, api) => (await api.backend.getNews()).items.slice(0, GRID_SIZE).map(toNewsCard),
+)
+
+/** One entry by id (/novedad?id=), for news published after the last build. */
+export const noveltyRequested = createLiveThunk<NewsEntry, number>(
+  'novelties/noveltyRequested',
+  'novelties',
+  async (id, api) => api.backend.getNewsEntry(id),
+)
+
+const noveltiesSlice = createSlice({
+  name: 'novelties',
+  initialState: initialNoveltiesState,
+  reducers: {
+    /** The visitor narrowed the news to a tag (null: every tag). */
+    noveltiesFiltered(state, action: PayloadAction<string | null>) {
+      state.filters.tag = action.payload
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(noveltiesRequested.fulfilled, (state, action) => {
+        state.novelties = action.payload
+        state.tags = tagsOf(action.payload)
+      })
+      .addCase(gridNoveltiesRequested.fulfilled, (state, action) => {
+        state.grid_novelties = action.payload
+      })
+      .addCase(noveltyRequested.pending, (state) => {
+        state.novelty = { status: 'pending' }
+      })
+      .addCase(noveltyRequested.fulfilled, (state, action) => {
+        state.novelty = { status: 'found', entry: action.payload }
+      })
+      .addCase(noveltyRequested.rejected, (state, action) => {
+        state.novelty = action.payload?.notFound
+          ? { status: 'missing' }
+          : {
+              status: 'failed',
+              message: action.payload?.message ?? 'No pudimos cargar la novedad.',
+            }
+      })
+  },
+  selectors: {
+    selectNovelties: (state) => state.novelties,
+    selectNovelty: (state) => state.novelty,
+    selectGridNovelties: (state) => state.grid_novelties,
+    selectNewsTags: (state) => state.tags,
+    selectNewsFilter: (state) => state.filters.tag,
+  },
+})
+
+export const { noveltiesFiltered } = noveltiesSlice.actions
+export const {
+  selectNovelties,
+  selectNovelty,
+  selectGridNovelties,
+  selectNewsTags,
+  selectNewsFilter,
+} = noveltiesSlice.selectors
+export default noveltiesSlice.reducer

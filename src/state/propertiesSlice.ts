@@ -1,0 +1,122 @@
+/**
+ * Live property lists: the listing search (first page and "Ver más"), and the featured ones the
+ * home refreshes after load. Results are kept as cards; a newer search makes an older one's
+ * answer stale, so each answer is taken only if it belongs to the latest request.
+ */
+import { createSlice } from '@reduxjs/toolkit'
+import { toPropertyCard, type PropertyCardData } from '../domain/cards'
+import { LOAD_MORE_STEP } from '../domain/search'
+import type { SearchFilters } from '../domain/types'
+import { createLiveThunk } from './thunks'
+
+type Status = 'idle' | 'pending' | 'succeeded' | 'failed'
+
+export interface ListingResults {
+  cards: PropertyCardData[]
+  total: number
+  /** The offset of the last page received. */
+  offset: number
+  status: Status
+  error: string | null
+  requestId: string | null
+}
+
+export interface PropertiesState {
+  listing: ListingResults
+  featured: { cards: PropertyCardData[]; status: Status }
+}
+
+const idleListing: ListingResults = {
+  cards: [],
+  total: 0,
+  offset: 0,
+  status: 'idle',
+  error: null,
+  requestId: null,
+}
+
+export const initialPropertiesState: PropertiesState = {
+  listing: idleListing,
+  featured: { cards: [], status: 'idle' },
+}
+
+/** The listing search for these filters from `offset` (0: a new search; more: the next page). */
+export const listingSearched = createLiveThunk<
+  { cards: PropertyCardData[]; total: number; offset: number },
+  { filters: SearchFilters; offset: number }
+>(
+  'properties/listingSearched',
+  ({ offset }) => (offset > 0 ? 'more' : 'properties'),
+  async ({ filters, offset }, api, { signal }) => {
+    const page = await api.proxy.searchProperties(
+      filters,
+      { offset, limit: LOAD_MORE_STEP },
+      { signal },
+    )
+    return {
+      cards: page.items.map((property) => toPropertyCard(property, filters.operation)),
+      total: page.total,
+      offset,
+    }
+  },
+)
+
+/** The featured properties, refreshed live so the home shows what the agency stars today. */
+export const featuredRequested = createLiveThunk<PropertyCardData[], number>(
+  'properties/featuredRequested',
+  'featured',
+  async (limit, api) => {
+    const page = await api.proxy.featuredProperties(limit)
+    return page.items.map((property) => toPropertyCard(property))
+  },
+)
+
+const propertiesSlice = createSlice({
+  name: 'properties',
+  initialState: initialPropertiesState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(listingSearched.pending, (state, action) => {
+        state.listing.status = 'pending'
+        state.listing.error = null
+        state.listing.requestId = action.meta.requestId
+      })
+      .addCase(listingSearched.fulfilled, (state, action) => {
+        if (action.meta.requestId !== state.listing.requestId) return
+        const { cards, total, offset } = action.payload
+        state.listing = {
+          cards: offset > 0 ? [...state.listing.cards, ...cards] : cards,
+          total,
+          offset,
+          status: 'succeeded',
+          error: null,
+          requestId: null,
+        }
+      })
+      .addCase(listingSearched.rejected, (state, action) => {
+        if (action.meta.requestId !== state.listing.requestId) return
+        // An aborted search was replaced by a newer one, which owns the state now.
+        if (action.meta.aborted) return
+        state.listing.status = 'failed'
+        state.listing.error = action.payload?.message ?? 'No pudimos buscar las propiedades.'
+        state.listing.requestId = null
+      })
+      .addCase(featuredRequested.pending, (state) => {
+        state.featured.status = 'pending'
+      })
+      .addCase(featuredRequested.fulfilled, (state, action) => {
+        state.featured = { cards: action.payload, status: 'succeeded' }
+      })
+      .addCase(featuredRequested.rejected, (state) => {
+        state.featured.status = 'failed'
+      })
+  },
+  selectors: {
+    selectListing: (state) => state.listing,
+    selectFeatured: (state) => state.featured,
+  },
+})
+
+export const { selectListing, selectFeatured } = propertiesSlice.selectors
+export default propertiesSlice.reducer

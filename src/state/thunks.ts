@@ -1,0 +1,75 @@
+/**
+ * Live calls as thunks: each names the loading flag it raises (spec §4), reaches the services
+ * through the store's BrokerApi loader (tests inject one on msw), and rejects with a short
+ * Spanish message a visitor can read.
+ */
+import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit'
+import type { BrokerApi } from '../broker'
+import { isServiceError } from '../broker/serviceError'
+import type { LoadingFlag } from './loadingSlice'
+import { requestEnded, requestStarted } from './loadingSlice'
+import type { AppDispatch, RootState } from './store'
+
+export interface ThunkExtra {
+  /**
+   * The broker client, loaded on first use: its normalisers and parser stay out of the bundle
+   * of every page that never calls a service live.
+   */
+  loadApi: () => Promise<BrokerApi>
+}
+
+/** Why a live call failed, as the visitor reads it; the cause itself goes to the console. */
+export interface LiveError {
+  message: string
+  /** The service said the record does not exist (404): not worth a retry. */
+  notFound: boolean
+}
+
+export interface AppThunkConfig {
+  state: RootState
+  dispatch: AppDispatch
+  extra: ThunkExtra
+  rejectValue: LiveError
+}
+
+/** The visitor's side of a failed live call. */
+export function liveError(error: unknown): LiveError {
+  const notFound = isServiceError(error) && error.notFound
+  if (isServiceError(error) && error.kind === 'network') {
+    return { message: 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.', notFound }
+  }
+  if (isServiceError(error) && error.kind === 'timeout') {
+    return { message: 'El servicio tardó demasiado en responder. Probá de nuevo.', notFound }
+  }
+  if (notFound) return { message: 'No encontramos lo que buscabas.', notFound }
+  return {
+    message: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+    notFound,
+  }
+}
+
+/**
+ * An async thunk that raises its flag (or flags: one answer may feed two lists) while it runs,
+ * and turns any failure into the visitor's message, logging its cause (spec §8).
+ */
+export function createLiveThunk<Returned, Arg = void>(
+  type: string,
+  flag: LoadingFlag | LoadingFlag[] | ((arg: Arg) => LoadingFlag),
+  run: (arg: Arg, api: BrokerApi, thunkApi: GetThunkAPI<AppThunkConfig>) => Promise<Returned>,
+) {
+  return createAsyncThunk<Returned, Arg, AppThunkConfig>(type, async (arg, thunkApi) => {
+    const chosen = typeof flag === 'function' ? flag(arg) : flag
+    const flags = Array.isArray(chosen) ? chosen : [chosen]
+    for (const name of flags) thunkApi.dispatch(requestStarted(name))
+    try {
+      return await run(arg, await thunkApi.extra.loadApi(), thunkApi)
+    } catch (error) {
+      const failure = liveError(error)
+      // A request cancelled by a newer one, or a record that no longer exists, is no fault.
+      if (!thunkApi.signal.aborted && !failure.notFound) console.error(`${type}:`, error)
+      return thunkApi.rejectWithValue(failure)
+    } finally {
+      for (const name of flags) thunkApi.dispatch(requestEnded(name))
+    }
+  })
+}

@@ -31,20 +31,25 @@ export const initialDevelopmentsState: DevelopmentsState = {
 export const developmentFiltersRequested = createLiveThunk<
   DevelopmentCardData[],
   ConstructionStatus | null
->('developments/filtersRequested', 'developments', async (status, api, { getState }) => {
-  if (getState().settings.listingSource === 'backend') {
-    const all = await api.backend.getDevelopments()
-    return all.items
-      .filter((development) => development.display_on_web)
-      .filter((development) => status === null || development.construction_status === status)
-      .map(toDevelopmentCard)
-  }
-  const found = await api.proxy.searchDevelopments({
-    constructionStatus: status ?? undefined,
-    limit: 0,
-  })
-  return found.items.filter((development) => development.display_on_web).map(toDevelopmentCard)
-})
+>(
+  'developments/filtersRequested',
+  // The developments' tags ('customs', spec §4) come in the same answer.
+  ['developments', 'customs'],
+  async (status, api, { getState }) => {
+    if (getState().settings.listingSource === 'backend') {
+      const all = await api.backend.getDevelopments()
+      return all.items
+        .filter((development) => development.display_on_web)
+        .filter((development) => status === null || development.construction_status === status)
+        .map(toDevelopmentCard)
+    }
+    const found = await api.proxy.searchDevelopments({
+      constructionStatus: status ?? undefined,
+      limit: 0,
+    })
+    return found.items.filter((development) => development.display_on_web).map(toDevelopmentCard)
+  },
+)
 
 /** A development's units as they are now (a unit may have sold since the build). */
 export const developmentUnitsRequested = createLiveThunk<DevelopmentUnit[], number>(

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { Provider } from 'react-redux'
+import { render } from '@testing-library/react'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import { createBrokerApi } from '../broker'
+import { makeStore } from '../state/store'
+import { Layout } from './Layout'
+
+const { server, requests } = setupMswServer(...serviceHandlers())
+const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
+
+/** A store as a visit starts: no live summary yet. */
+function renderFreshVisit() {
+  const api = createBrokerApi(TEST_CONFIG)
+  const store = makeStore({ loadApi: async () => api })
+  render(
+    <Provider store={store}>
+      <Layout>
+        <p>x</p>
+      </Layout>
+    </Provider>,
+  )
+  return store
+}
+
+const menuLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Menú principal' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+
+describe('SiteSync', () => {
+  it('hands the settings to the store and asks for the summary once per visit', async () => {
+    const store = renderFreshVisit()
+    await waitFor(() => expect(store.getState().counters.summary).not.toBeNull())
+    expect(store.getState().settings).toEqual({
+      listingSource: 'tokko',
+      compare: true,
+      whatsapp: expect.stringMatching(/\d/),
+    })
+    const summaries = requests.filter((request) => request.url.href.startsWith(SUMMARY))
+    expect(summaries).toHaveLength(1)
+    expect(queryOf(summaries[0]!)).toMatchObject({
+      lang: 'es_ar',
+      format: 'json',
+      key: TEST_CONFIG.tokkoKey,
+    })
+  })
+
+  it('lets the menu follow the live counts: an operation left without properties disappears', async () => {
+    server.use(
+      http.get(SUMMARY, () =>
+        HttpResponse.json({
+          meta: { total_count: 12 },
+          objects: {
+            operation_types: [
+              { operation_type: 1, count: 10 },
+              { operation_type: 2, count: 2 },
+            ],
+          },
+        }),
+      ),
+    )
+    const store = renderFreshVisit()
+    expect(menuLabels()).toContain('Temporario')
+    await waitFor(() => expect(store.getState().counters.totalCount).not.toBeNull())
+    expect(store.getState().counters.totalCount).toEqual({ venta: 10, alquiler: 2, temporario: 0 })
+    expect(menuLabels()).not.toContain('Temporario')
+  })
+
+  it('keeps the build counts when the summary fails', async () => {
+    server.use(http.get(SUMMARY, () => new HttpResponse(null, { status: 500 })))
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const store = renderFreshVisit()
+    await waitFor(() => expect(store.getState().loading.totalFilters).toBe(0))
+    await waitFor(() => expect(spy).toHaveBeenCalled())
+    spy.mockRestore()
+    expect(store.getState().counters.totalCount).toBeNull()
+    expect(menuLabels()).toContain('Temporario')
+  })
+})

@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw'
+import { setupMswServer } from '../../__tests__/support/msw'
+import { makeTestStore } from '../../__tests__/support/render'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import novelties, {
+  gridNoveltiesRequested,
+  GRID_SIZE,
+  initialNoveltiesState,
+  noveltiesFiltered,
+  noveltiesRequested,
+  noveltyRequested,
+} from './noveltiesSlice'
+
+const { server, requests } = setupMswServer(...serviceHandlers())
+
+describe('novelties', () => {
+  it('keeps the list and the tags it uses from one answer, raising both flags', async () => {
+    const store = makeTestStore()
+    const pending = store.dispatch(noveltiesRequested())
+    expect(store.getState().loading.novelties).toBe(1)
+    expect(store.getState().loading.tags).toBe(1)
+    await pending
+    const state = store.getState().novelties
+    expect(state.novelties).toHaveLength(demoData().news.length)
+    expect(state.tags!.length).toBeGreaterThan(0)
+    expect(state.tags).toEqual([...state.tags!].sort((a, b) => a.localeCompare(b, 'es')))
+    expect(requests[0]!.url.pathname).toBe('/site/api/site/novedades/')
+  })
+
+  it('keeps the newest entries for the home grid', async () => {
+    const store = makeTestStore()
+    await store.dispatch(gridNoveltiesRequested())
+    expect(store.getState().novelties.grid_novelties).toHaveLength(GRID_SIZE)
+    expect(store.getState().loading.grid).toBe(0)
+  })
+
+  it('fetches one entry, and tells a missing one from a failure', async () => {
+    const store = makeTestStore()
+    const id = Number(demoData().news[0]!.id)
+    await store.dispatch(noveltyRequested(id))
+    expect(store.getState().novelties.novelty).toMatchObject({ status: 'found', entry: { id } })
+    await store.dispatch(noveltyRequested(999_999))
+    expect(store.getState().novelties.novelty).toEqual({ status: 'missing' })
+    server.use(
+      http.get(
+        `${TEST_CONFIG.backendUrl}/api/site/novedades/:id/`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    )
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    await store.dispatch(noveltyRequested(id))
+    spy.mockRestore()
+    expect(store.getState().novelties.novelty).toMatchObject({ status: 'failed' })
+  })
+
+  it('remembers the tag the list is narrowed to', () => {
+    expect(novelties(initialNoveltiesState, noveltiesFiltered('Créditos')).filters.tag).toBe(
+      'Créditos',
+    )
+    expect(novelties(initialNoveltiesState, noveltiesFiltered(null)).filters.tag).toBeNull()
+  })
+})

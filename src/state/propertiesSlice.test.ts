@@ -1,0 +1,97 @@
+import { http, HttpResponse } from 'msw'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { makeTestStore } from '../../__tests__/support/render'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import { defaultSearchFilters } from '../domain/search'
+import { featuredRequested, listingSearched, selectListing } from './propertiesSlice'
+
+const { server, requests } = setupMswServer(...serviceHandlers())
+const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
+const filters = { ...defaultSearchFilters(1), type: [2] }
+
+describe('listing search', () => {
+  it('replaces the results on a new search and appends on "Ver más", raising the right flag', async () => {
+    const store = makeTestStore()
+    const first = store.dispatch(listingSearched({ filters, offset: 0 }))
+    expect(store.getState().loading.properties).toBe(1)
+    await first
+    expect(store.getState().loading.properties).toBe(0)
+    const afterFirst = selectListing(store.getState())
+    expect(afterFirst.status).toBe('succeeded')
+    expect(afterFirst.cards).toHaveLength(Math.min(50, afterFirst.total))
+
+    const more = store.dispatch(listingSearched({ filters, offset: 50 }))
+    expect(store.getState().loading.more).toBe(1)
+    await more
+    const afterMore = selectListing(store.getState())
+    expect(afterMore.offset).toBe(50)
+    expect(afterMore.cards.slice(0, afterFirst.cards.length)).toEqual(afterFirst.cards)
+    expect(queryOf(requests[1]!)).toMatchObject({
+      offset: '50',
+      limit: '50',
+      tipo: '2',
+      operation: '1',
+    })
+  })
+
+  it('keeps only the answer of the latest search', async () => {
+    const store = makeTestStore()
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(SEARCH, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('tipo') === '3') await held
+        return undefined
+      }),
+    )
+    const older = store.dispatch(listingSearched({ filters: { ...filters, type: [3] }, offset: 0 }))
+    const newer = store.dispatch(listingSearched({ filters, offset: 0 }))
+    await newer
+    release()
+    await older
+    const listing = selectListing(store.getState())
+    expect(listing.cards.every((card) => card.type === 'Departamento')).toBe(true)
+  })
+
+  it('says in Spanish that the search failed, and keeps what it had', async () => {
+    const store = makeTestStore()
+    await store.dispatch(listingSearched({ filters, offset: 0 }))
+    const before = selectListing(store.getState()).cards
+    server.use(http.get(SEARCH, () => HttpResponse.json({ error: 'down' }, { status: 503 })))
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    await store.dispatch(listingSearched({ filters, offset: 50 }))
+    expect(spy).toHaveBeenCalled()
+    spy.mockRestore()
+    const listing = selectListing(store.getState())
+    expect(listing.status).toBe('failed')
+    expect(listing.error).toBe(
+      'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+    )
+    expect(listing.cards).toEqual(before)
+    expect(store.getState().loading.more).toBe(0)
+  })
+
+  it('does not report a search cancelled by a newer one', async () => {
+    const store = makeTestStore()
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const search = store.dispatch(listingSearched({ filters, offset: 0 }))
+    search.abort()
+    await search
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+    expect(selectListing(store.getState()).status).not.toBe('failed')
+  })
+})
+
+describe('featured refresh', () => {
+  it('asks for featured properties only and keeps them as cards', async () => {
+    const store = makeTestStore()
+    await store.dispatch(featuredRequested(8))
+    expect(queryOf(requests[0]!)).toEqual({ destacados: 'true', limit: '8', offset: '0' })
+    const { cards, status } = store.getState().properties.featured
+    expect(status).toBe('succeeded')
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.every((card) => card.featured)).toBe(true)
+    expect(demoData().properties.length).toBeGreaterThan(cards.length)
+  })
+})

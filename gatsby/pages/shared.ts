@@ -2,6 +2,7 @@
 import path from 'node:path'
 import type { Actions, Node } from 'gatsby'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
+import { newestFirst } from '../../src/domain/catalog'
 import { recordFromNode, singletonFromNode } from '../nodes'
 import { NODE_TYPES } from '../schema'
 
@@ -31,16 +32,15 @@ export function catalogFromNodes(getNodesByType: (type: string) => Node[]): Buil
   const [settingsNode] = getNodesByType(NODE_TYPES.settings)
   if (!settingsNode)
     throw new Error('No hay configuración del sitio: sourceNodes no creó el nodo SiteSettings.')
-  const byId = <T extends { id: number }>(a: T, b: T) => b.id - a.id
   return {
     settings: singletonFromNode<SiteSettings>(settingsNode),
     // Newest first, the order of every list on the site.
     properties: getNodesByType(NODE_TYPES.property)
       .map((node) => recordFromNode<Property>(node))
-      .sort(byId),
+      .sort(newestFirst),
     developments: getNodesByType(NODE_TYPES.development)
       .map((node) => recordFromNode<Development>(node))
-      .sort(byId),
+      .sort(newestFirst),
     news: getNodesByType(NODE_TYPES.news)
       .map((node) => recordFromNode<NewsEntry>(node))
       .sort((a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id),

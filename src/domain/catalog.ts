@@ -5,6 +5,11 @@
 import { OPERATIONS } from './operations'
 import type { OperationCounts, Property } from './types'
 
+/** Newest first (highest broker id), the order of every list on the site. */
+export function newestFirst<T extends { id: number }>(a: T, b: T): number {
+  return b.id - a.id
+}
+
 /** Properties per operation; a property for sale and for rent counts in both. */
 export function operationCounts(
   properties: readonly Pick<Property, 'operations'>[],

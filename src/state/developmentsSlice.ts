@@ -4,6 +4,7 @@
  */
 import { createSlice } from '@reduxjs/toolkit'
 import { toDevelopmentCard, type DevelopmentCardData } from '../domain/cards'
+import { newestFirst } from '../domain/catalog'
 import type { ConstructionStatus, DevelopmentUnit } from '../domain/types'
 import { createLiveThunk } from './thunks'
 
@@ -36,18 +37,22 @@ export const developmentFiltersRequested = createLiveThunk<
   // The developments' tags ('customs', spec §4) come in the same answer.
   ['developments', 'customs'],
   async (status, api, { getState }) => {
-    if (getState().settings.listingSource === 'backend') {
-      const all = await api.backend.getDevelopments()
-      return all.items
-        .filter((development) => development.display_on_web)
-        .filter((development) => status === null || development.construction_status === status)
-        .map(toDevelopmentCard)
-    }
-    const found = await api.proxy.searchDevelopments({
-      constructionStatus: status ?? undefined,
-      limit: 0,
-    })
-    return found.items.filter((development) => development.display_on_web).map(toDevelopmentCard)
+    const found =
+      getState().settings.listingSource === 'backend'
+        ? (await api.backend.getDevelopments()).items.filter(
+            (development) => status === null || development.construction_status === status,
+          )
+        : (
+            await api.proxy.searchDevelopments({
+              constructionStatus: status ?? undefined,
+              limit: 0,
+            })
+          ).items
+    // Published only, newest first: the same list the build shows.
+    return found
+      .filter((development) => development.display_on_web)
+      .sort(newestFirst)
+      .map(toDevelopmentCard)
   },
 )
 

@@ -2,11 +2,18 @@ import { act, render, screen, within } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
+import { http, HttpResponse } from 'msw'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { contextAt, demoCatalog, developmentPages } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
-import { makeStore } from '../state/store'
+import { makeTestStore } from '../../__tests__/support/render'
+import { demoData, serviceHandlers } from '../../__tests__/support/services'
 import type { DevelopmentsContext } from './contexts'
 import DevelopmentsPage, { Head } from './DevelopmentsPage'
+
+// After hydration the page asks for the live development filters: the emulator answers.
+const { server, requests } = setupMswServer(...serviceHandlers())
+const DEVELOPMENT_SEARCH = 'http://proxy.test/mh/api/v1/tokko/developments/search'
 
 const LIST = '/emprendimientos/'
 const TAG = '/emprendimientos/torre-aurora'
@@ -91,7 +98,7 @@ describe('DevelopmentsPage', () => {
   it('hydrates the static HTML of the whole list, then applies the address', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const app = (
-      <Provider store={makeStore()}>
+      <Provider store={makeTestStore()}>
         <DevelopmentsPage {...pageProps(listContext(), `${LIST}?estado=6`)} />
       </Provider>
     )
@@ -156,6 +163,35 @@ describe('DevelopmentsPage', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('group')).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Etiquetas' })).not.toBeInTheDocument()
+  })
+})
+
+describe('DevelopmentsPage live', () => {
+  it('asks the development filters for the chosen status and shows what they answer now', async () => {
+    const newer = {
+      ...demoData().developments[0]!,
+      id: 99_001,
+      name: 'Torre Nueva',
+      construction_status: 3,
+    }
+    server.use(
+      http.get(DEVELOPMENT_SEARCH, () =>
+        HttpResponse.json({ meta: { total_count: 1, limit: 0, offset: 0 }, objects: [newer] }),
+      ),
+    )
+    renderPage(DevelopmentsPage, listContext(), `${LIST}?estado=3`)
+    expect(await screen.findByRole('heading', { name: 'Torre Nueva' })).toBeInTheDocument()
+    expect(cardNames()).toEqual(['Torre Nueva'])
+    expect(queryOf(requests.at(-1)!)).toEqual({ cache: '0', construction_status: '3', limit: '0' })
+  })
+
+  it('keeps the built list and says so when the live call fails', async () => {
+    server.use(http.get(DEVELOPMENT_SEARCH, () => new HttpResponse(null, { status: 503 })))
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderPage(DevelopmentsPage, listContext(), LIST)
+    expect(await screen.findByText(/No pudimos actualizar la lista/)).toBeInTheDocument()
+    spy.mockRestore()
+    expect(cardNames()).toHaveLength(7)
   })
 })
 

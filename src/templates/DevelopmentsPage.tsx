@@ -8,14 +8,15 @@ import {
   developmentsDescription,
   developmentsSummary,
   developmentsTitle,
-  filterByStatus,
   parseStatusFilter,
   statusFilterOptions,
   statusFilterSearch,
 } from '../domain/developments'
 import { isPlaceholder } from '../domain/photos'
 import { DEVELOPMENTS_PATH, developmentTagPath } from '../domain/urls'
-import { useLocationSearch } from '../hooks/useLocationSearch'
+import { useLiveDevelopments } from '../hooks/useLiveDevelopments'
+import { useHydrated, useLocationSearch } from '../hooks/useLocationSearch'
+import { LiveNotice } from '../components/LiveNotice'
 import type { DevelopmentsContext } from './contexts'
 
 const pathFor = (tag: string | null) => (tag && developmentTagPath(tag)) || DEVELOPMENTS_PATH
@@ -27,7 +28,8 @@ export default function DevelopmentsPage({
   const { developments, tags, tag } = pageContext
   const [search, setSearch] = useLocationSearch(location)
   const status = parseStatusFilter(search)
-  const shown = filterByStatus(developments, status)
+  const live = useLiveDevelopments(developments, status, tag, useHydrated())
+  const shown = live.cards
   return (
     <Layout>
       <div className="container section">
@@ -39,6 +41,7 @@ export default function DevelopmentsPage({
           status={status}
           onStatusChange={(value) => setSearch(statusFilterSearch(search, value))}
         />
+        <LiveNotice updating={live.updating} error={live.error} />
         <CardList
           items={shown}
           itemKey={(card) => card.id}

@@ -2,11 +2,9 @@ import { http, HttpResponse } from 'msw'
 import { setupMswServer } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
-import novelties, {
+import {
   gridNoveltiesRequested,
   GRID_SIZE,
-  initialNoveltiesState,
-  noveltiesFiltered,
   noveltiesRequested,
   noveltyRequested,
 } from './noveltiesSlice'
@@ -51,12 +49,5 @@ describe('novelties', () => {
     await store.dispatch(noveltyRequested(id))
     spy.mockRestore()
     expect(store.getState().novelties.novelty).toMatchObject({ status: 'failed' })
-  })
-
-  it('remembers the tag the list is narrowed to', () => {
-    expect(novelties(initialNoveltiesState, noveltiesFiltered('Créditos')).filters.tag).toBe(
-      'Créditos',
-    )
-    expect(novelties(initialNoveltiesState, noveltiesFiltered(null)).filters.tag).toBeNull()
   })
 })

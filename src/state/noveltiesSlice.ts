@@ -1,8 +1,9 @@
 /**
  * News fetched live (spec §3 Novelty store): the list with its tags, the home's grid of the
- * newest, one entry for /novedad, and the tag the list is narrowed to.
+ * newest, and one entry for /novedad. The tag a list is narrowed to (the store's "filters") lives
+ * in the address instead (`?tema=`), where it can be shared and survives the back button.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
 import { toNewsCard, type NewsCardData } from '../domain/cards'
 import type { NewsEntry } from '../domain/types'
 import { createLiveThunk } from './thunks'
@@ -18,18 +19,19 @@ export type NoveltyState =
 
 export interface NoveltiesState {
   novelties: NewsCardData[] | null
+  /** Whether the list's last live request failed (the built list stays shown then). */
+  noveltiesFailed: boolean
   novelty: NoveltyState
   grid_novelties: NewsCardData[] | null
   tags: string[] | null
-  filters: { tag: string | null }
 }
 
 export const initialNoveltiesState: NoveltiesState = {
   novelties: null,
+  noveltiesFailed: false,
   novelty: { status: 'idle' },
   grid_novelties: null,
   tags: null,
-  filters: { tag: null },
 }
 
 function tagsOf(cards: NewsCardData[]): string[] {
@@ -60,17 +62,18 @@ export const noveltyRequested = createLiveThunk<NewsEntry, number>(
 const noveltiesSlice = createSlice({
   name: 'novelties',
   initialState: initialNoveltiesState,
-  reducers: {
-    /** The visitor narrowed the news to a tag (null: every tag). */
-    noveltiesFiltered(state, action: PayloadAction<string | null>) {
-      state.filters.tag = action.payload
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(noveltiesRequested.pending, (state) => {
+        state.noveltiesFailed = false
+      })
       .addCase(noveltiesRequested.fulfilled, (state, action) => {
         state.novelties = action.payload
         state.tags = tagsOf(action.payload)
+      })
+      .addCase(noveltiesRequested.rejected, (state, action) => {
+        state.noveltiesFailed = !action.meta.aborted
       })
       .addCase(gridNoveltiesRequested.fulfilled, (state, action) => {
         state.grid_novelties = action.payload
@@ -92,19 +95,18 @@ const noveltiesSlice = createSlice({
   },
   selectors: {
     selectNovelties: (state) => state.novelties,
+    selectNoveltiesFailed: (state) => state.noveltiesFailed,
     selectNovelty: (state) => state.novelty,
     selectGridNovelties: (state) => state.grid_novelties,
     selectNewsTags: (state) => state.tags,
-    selectNewsFilter: (state) => state.filters.tag,
   },
 })
 
-export const { noveltiesFiltered } = noveltiesSlice.actions
 export const {
   selectNovelties,
+  selectNoveltiesFailed,
   selectNovelty,
   selectGridNovelties,
   selectNewsTags,
-  selectNewsFilter,
 } = noveltiesSlice.selectors
 export default noveltiesSlice.reducer

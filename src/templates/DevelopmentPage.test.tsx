@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import type { HeadProps, PageProps } from 'gatsby'
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
@@ -7,10 +8,16 @@ import {
   makeProducer,
   makeUnit,
 } from '../../__tests__/support/factories'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { renderWithProviders } from '../../__tests__/support/render'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import type { Development, DevelopmentUnit } from '../domain/types'
 import type { DevelopmentContext } from './contexts'
 import DevelopmentPage, { Head } from './DevelopmentPage'
+
+// After hydration the page asks for the development's units as they are now.
+const { server, requests } = setupMswServer(...serviceHandlers())
+const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
 
 const unit = (overrides: Partial<DevelopmentUnit>) =>
   makeUnit({
@@ -26,6 +33,31 @@ function renderPage(overrides: Partial<Development> = {}) {
     <DevelopmentPage {...({ pageContext } as PageProps<object, DevelopmentContext>)} />,
   )
 }
+
+describe('DevelopmentPage live units', () => {
+  it('replaces the built units with the ones for sale now', async () => {
+    const current = { ...demoData().properties[0]!, id: 7300001, real_address: 'Piso 9 - 9A' }
+    server.use(
+      http.get(SEARCH, () => HttpResponse.json({ meta: { total_count: 1 }, objects: [current] })),
+    )
+    renderPage({ units: [unit({ id: 1, floor: 1, real_address: 'Piso 1 - 1A' })] })
+    const units = screen.getByRole('region', { name: 'Unidades disponibles' })
+    expect(within(units).getByRole('link', { name: 'Piso 1 - 1A' })).toBeInTheDocument()
+    expect(await within(units).findByRole('link', { name: 'Piso 9 - 9A' })).toBeInTheDocument()
+    expect(within(units).queryByRole('link', { name: 'Piso 1 - 1A' })).toBeNull()
+    expect(queryOf(requests[0]!)).toMatchObject({ development: '41877', offset: '0' })
+  })
+
+  it('keeps the built units and says so when the refresh fails', async () => {
+    server.use(http.get(SEARCH, () => new HttpResponse(null, { status: 503 })))
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderPage({ units: [unit({ id: 1, floor: 1, real_address: 'Piso 1 - 1A' })] })
+    const units = screen.getByRole('region', { name: 'Unidades disponibles' })
+    await waitFor(() => expect(units).toHaveTextContent('No pudimos actualizar las unidades'))
+    spy.mockRestore()
+    expect(within(units).getByRole('link', { name: 'Piso 1 - 1A' })).toBeInTheDocument()
+  })
+})
 
 describe('DevelopmentPage', () => {
   it('shows the name, status, delivery, units count and price range', () => {

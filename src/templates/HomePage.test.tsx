@@ -1,10 +1,15 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { makeProperty } from '../../__tests__/support/factories'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { serviceHandlers } from '../../__tests__/support/services'
 import { renderWithProviders } from '../../__tests__/support/render'
 import { toPropertyCard } from '../domain/cards'
 import HomePage from './HomePage'
 import type { HomeContext } from './contexts'
 import { navigate, type PageProps } from 'gatsby'
+
+// After hydration the home refreshes its featured properties and news: the emulator answers.
+const { requests } = setupMswServer(...serviceHandlers())
 
 function homeProps(context: Partial<HomeContext> = {}): PageProps<object, HomeContext> {
   const pageContext: HomeContext = {
@@ -20,6 +25,30 @@ function homeProps(context: Partial<HomeContext> = {}): PageProps<object, HomeCo
 }
 
 describe('HomePage', () => {
+  it('replaces the built featured properties and news with the live ones', async () => {
+    const builtNews = {
+      id: 1,
+      path: '/novedades/1/vieja',
+      title: 'Novedad del build',
+      headline: '',
+      date: '',
+      date_published: '',
+      image: '',
+      tags: [],
+      featured: false,
+    }
+    renderWithProviders(<HomePage {...homeProps({ news: [builtNews] })} />)
+    const featured = screen.getByRole('region', { name: 'Propiedades destacadas' })
+    const firstTitle = () => within(featured).getAllByRole('heading', { level: 3 })[0]?.textContent
+    expect(firstTitle()).toBe('Luminoso 3 ambientes con balcón en Palermo')
+    await waitFor(() => expect(firstTitle()).not.toBe('Luminoso 3 ambientes con balcón en Palermo'))
+    expect(within(featured).getAllByRole('article')).toHaveLength(1)
+    const search = requests.find((request) => request.url.pathname.endsWith('/properties/search'))
+    expect(queryOf(search!)).toEqual({ destacados: 'true', limit: '1', offset: '0' })
+    const news = await screen.findByRole('region', { name: 'Novedades' })
+    await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(3))
+  })
+
   it('shows the search, the counters of the operations that have properties, and the featured', () => {
     renderWithProviders(<HomePage {...homeProps()} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Encontrá la propiedad')

@@ -2,8 +2,8 @@ import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { StaticImage } from 'gatsby-plugin-image'
 import { DevelopmentCard } from '../components/DevelopmentCard'
 import { Layout } from '../components/Layout'
-import { NewsCard } from '../components/NewsCard'
-import { PropertyGrid } from '../components/PropertyGrid'
+import { LatestNews } from '../components/LatestNews'
+import { FeaturedProperties } from '../components/FeaturedProperties'
 import { QuickSearch } from '../components/QuickSearch'
 import { Seo } from '../components/Seo'
 import { OPERATIONS } from '../domain/operations'
@@ -57,7 +57,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           <div className="section-head">
             <h2 id="titulo-destacadas">Propiedades destacadas</h2>
           </div>
-          <PropertyGrid cards={featured} />
+          <FeaturedProperties built={featured} />
         </section>
       )}
 
@@ -83,13 +83,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <h2 id="titulo-novedades">Novedades</h2>
             <Link to={NEWS_PATH}>Ver todas las novedades</Link>
           </div>
-          <ul className={styles.row}>
-            {news.map((card) => (
-              <li key={card.id}>
-                <NewsCard card={card} />
-              </li>
-            ))}
-          </ul>
+          <LatestNews built={news} className={styles.row} />
         </section>
       )}
 

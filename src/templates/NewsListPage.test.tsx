@@ -1,8 +1,15 @@
 import { render, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { setupMswServer } from '../../__tests__/support/msw'
 import { contextAt, demoCatalog, newsPages } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import type { NewsListContext } from './contexts'
 import NewsListPage, { Head } from './NewsListPage'
+
+// After hydration the list asks the backend for the news as they are now: the emulator answers.
+const { server } = setupMswServer(...serviceHandlers())
+const NEWS = `${TEST_CONFIG.backendUrl}/api/site/novedades/`
 
 const LIST = '/novedades/'
 const listContext = () => contextAt<NewsListContext>(newsPages, LIST)
@@ -13,6 +20,32 @@ const titles = () =>
     .map((heading) => heading.textContent)
 const topicRadio = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Tema' })).getByRole('radio', { name })
+
+describe('NewsListPage live', () => {
+  it('shows an entry published after the build once the backend answers', async () => {
+    const fresh = {
+      ...demoData().news[0]!,
+      id: 500,
+      title: 'Recién publicada',
+      slug: 'recien-publicada',
+    }
+    server.use(http.get(NEWS, () => HttpResponse.json([fresh, ...demoData().news])))
+    renderPage(NewsListPage, listContext(), LIST)
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Recién publicada' }),
+    ).toBeInTheDocument()
+    expect(titles()).toHaveLength(13)
+  })
+
+  it('keeps the built list and says so when the backend fails', async () => {
+    server.use(http.get(NEWS, () => new HttpResponse(null, { status: 500 })))
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderPage(NewsListPage, listContext(), LIST)
+    expect(await screen.findByText(/No pudimos actualizar las novedades/)).toBeInTheDocument()
+    spy.mockRestore()
+    expect(titles()).toHaveLength(12)
+  })
+})
 
 describe('NewsListPage', () => {
   it('lists every entry, newest first, under one h1', () => {

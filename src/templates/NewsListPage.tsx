@@ -12,7 +12,9 @@ import {
   topicFilterSearch,
 } from '../domain/news'
 import { NEWS_PATH } from '../domain/urls'
-import { useLocationSearch } from '../hooks/useLocationSearch'
+import { useLiveNews } from '../hooks/useLiveNews'
+import { useHydrated, useLocationSearch } from '../hooks/useLocationSearch'
+import { LiveNotice } from '../components/LiveNotice'
 import { useSite } from '../hooks/useSite'
 import type { NewsListContext } from './contexts'
 
@@ -20,8 +22,9 @@ export default function NewsListPage({
   pageContext,
   location,
 }: PageProps<object, NewsListContext>) {
-  const { entries, tags } = pageContext
   const [search, setSearch] = useLocationSearch(location)
+  const live = useLiveNews(pageContext.entries, pageContext.tags, useHydrated())
+  const { entries, tags } = live
   const topic = parseTopicFilter(search, tags)
   const shown = filterByTopic(entries, topic)
   return (
@@ -37,6 +40,11 @@ export default function NewsListPage({
             onChange={(value) => setSearch(topicFilterSearch(search, value))}
           />
         )}
+        <LiveNotice
+          updating={live.updating}
+          error={live.failed ? 'el servicio no respondió.' : null}
+          what="las novedades"
+        />
         <CardList
           items={shown}
           itemKey={(card) => card.id}

@@ -6,11 +6,14 @@ import { FileList } from '../detail/FileList'
 import { MapEmbed } from '../detail/MapEmbed'
 import { TagGroups } from '../detail/TagGroups'
 import { DevelopmentUnits } from './DevelopmentUnits'
+import { useLiveUnits } from '../../hooks/useLiveUnits'
+import { LiveNotice } from '../LiveNotice'
 
 /** The body of a development page: description, units, financing, amenities, files and map. */
 export function DevelopmentDetails({ development }: { development: Development }) {
   const description = descriptionOrFallback(development.description)
   const groups = groupTags(development.tags)
+  const live = useLiveUnits(development.id, development.units)
   const place = [development.fake_address || development.address, development.location.full_name]
     .filter(Boolean)
     .join(', ')
@@ -25,8 +28,13 @@ export function DevelopmentDetails({ development }: { development: Development }
         )}
       </DetailSection>
       <DetailSection id="titulo-unidades" title="Unidades disponibles">
-        {development.units.length > 0 ? (
-          <DevelopmentUnits units={development.units} />
+        <LiveNotice
+          updating={live.updating}
+          error={live.failed ? 'el servicio no respondió.' : null}
+          what="las unidades"
+        />
+        {live.units.length > 0 ? (
+          <DevelopmentUnits units={live.units} />
         ) : (
           <p>Consultanos por las unidades disponibles y sus precios.</p>
         )}

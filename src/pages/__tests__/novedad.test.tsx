@@ -1,15 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { emulatorHandlers } from '../../../emulator/msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { pageProps, renderPage } from '../../../__tests__/support/pages'
-import { demoData } from '../../../__tests__/support/services'
-import { getConfig } from '../../config'
+import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import NovedadPage, { Head } from '../novedad'
 
-// The page calls the backend of the browser's configuration: the emulator's origin by default.
-const BACKEND = getConfig().backendUrl
-const { server, requests } = setupMswServer(...emulatorHandlers(BACKEND, { data: demoData() }))
+// The page asks the store, whose test services (TEST_CONFIG) the emulator's handlers answer.
+const BACKEND = TEST_CONFIG.backendUrl
+const { server, requests } = setupMswServer(...serviceHandlers())
 
 const TITLE = 'Cómo se movió el mercado inmobiliario porteño en el primer semestre'
 const PERMANENT =
@@ -38,7 +36,7 @@ describe('/novedad', () => {
     expect(requests).toHaveLength(1)
     const [request] = requests
     expect(request?.method).toBe('GET')
-    expect(request?.url.pathname).toBe('/api/site/novedades/12/')
+    expect(request?.url.pathname).toBe('/site/api/site/novedades/12/')
     expect(queryOf(request!)).toEqual({ client: '6' })
   })
 
@@ -53,7 +51,9 @@ describe('/novedad', () => {
       '/novedades/',
     )
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
-    expect(requests.map((request) => request.url.pathname)).toEqual(['/api/site/novedades/999999/'])
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/site/api/site/novedades/999999/',
+    ])
   })
 
   it.each(['/novedad', '/novedad?id=', '/novedad?id=abc', '/novedad?id=0'])(
@@ -82,8 +82,8 @@ describe('/novedad', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByRole('article', { name: TITLE })).toBeInTheDocument()
     expect(requests.map((request) => request.url.pathname)).toEqual([
-      '/api/site/novedades/12/',
-      '/api/site/novedades/12/',
+      '/site/api/site/novedades/12/',
+      '/site/api/site/novedades/12/',
     ])
   })
 

@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import type { PropertyCardData } from '../domain/cards'
+import { useHydrated } from '../hooks/useLocationSearch'
+import { useAppDispatch, useAppSelector } from '../state/hooks'
+import { featuredRequested, selectFeatured } from '../state/propertiesSlice'
+import { PropertyGrid } from './PropertyGrid'
+
+/**
+ * The home's featured properties: the build's, then the ones the agency stars today once the
+ * proxy answers (asked once per visit). A failure leaves the built ones; nothing else to say.
+ */
+export function FeaturedProperties({ built }: { built: PropertyCardData[] }) {
+  const dispatch = useAppDispatch()
+  const featured = useAppSelector(selectFeatured)
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated && featured.status === 'idle') void dispatch(featuredRequested(built.length || 8))
+  }, [dispatch, hydrated, featured.status, built.length])
+  const live = featured.status === 'succeeded' && featured.cards.length > 0
+  return <PropertyGrid cards={live ? featured.cards : built} />
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import type { NewsCardData } from '../domain/cards'
+import { useAppDispatch, useAppSelector } from '../state/hooks'
+import { selectIsLoading } from '../state/loadingSlice'
+import {
+  noveltiesRequested,
+  selectNewsTags,
+  selectNovelties,
+  selectNoveltiesFailed,
+} from '../state/noveltiesSlice'
+
+export interface LiveNews {
+  entries: NewsCardData[]
+  tags: string[]
+  updating: boolean
+  /** True when the live list could not be fetched; the built one stays shown. */
+  failed: boolean
+}
+
+/**
+ * The news list: the built one first, then the backend's current list (entries published since
+ * the build included) once it answers. Asked once per visit.
+ */
+export function useLiveNews(
+  builtEntries: NewsCardData[],
+  builtTags: string[],
+  active: boolean,
+): LiveNews {
+  const dispatch = useAppDispatch()
+  const entries = useAppSelector(selectNovelties)
+  const tags = useAppSelector(selectNewsTags)
+  const updating = useAppSelector((state) => selectIsLoading(state, 'novelties'))
+  const failed = useAppSelector(selectNoveltiesFailed)
+
+  useEffect(() => {
+    if (!active || entries !== null) return
+    const request = dispatch(noveltiesRequested())
+    return () => request.abort()
+  }, [dispatch, active, entries])
+
+  return {
+    entries: entries ?? builtEntries,
+    tags: tags ?? builtTags,
+    updating: active && updating,
+    failed: active && failed,
+  }
+}

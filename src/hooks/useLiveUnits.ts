@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import type { DevelopmentUnit } from '../domain/types'
+import { developmentUnitsRequested, selectLiveUnits } from '../state/developmentsSlice'
+import { useAppDispatch, useAppSelector } from '../state/hooks'
+import { useHydrated } from './useLocationSearch'
+
+/**
+ * A development's units as they are now: the build's first, then the live answer (a unit sold
+ * since the build leaves the table). A failed refresh keeps the built units and says so.
+ */
+export function useLiveUnits(
+  developmentId: number,
+  built: DevelopmentUnit[],
+): { units: DevelopmentUnit[]; updating: boolean; failed: boolean } {
+  const dispatch = useAppDispatch()
+  const hydrated = useHydrated()
+  const live = useAppSelector((state) => selectLiveUnits(state, developmentId))
+  useEffect(() => {
+    if (!hydrated) return
+    const request = dispatch(developmentUnitsRequested(developmentId))
+    return () => request.abort()
+  }, [dispatch, hydrated, developmentId])
+  return {
+    units: live?.status === 'succeeded' ? live.units : built,
+    updating: live?.status === 'pending',
+    failed: live?.status === 'failed',
+  }
+}

@@ -1,0 +1,133 @@
+import { makeDevelopment, makeProperty } from '../../__tests__/support/factories'
+import type { ContactFormData } from '../domain/forms'
+import { MESSAGES } from '../domain/validation'
+import {
+  appraisalLead,
+  applicationLead,
+  contactLead,
+  developmentLead,
+  newsletterLead,
+  propertyLead,
+} from './leads'
+
+const form: ContactFormData = {
+  nombre: 'Ana',
+  apellido: 'Gómez',
+  email: 'ana@example.com',
+  phone: '',
+  cellphone: '11 5555-0101',
+  work_name: '',
+  text: 'Quisiera visitarla.',
+  tags: [],
+}
+
+describe('leads', () => {
+  it('sends a contact to the CRM tagged Contacto and to the inbox', () => {
+    const lead = contactLead(form)
+    expect(lead.ok && lead.deliveries.map((delivery) => delivery.service)).toEqual([
+      'broker',
+      'backend',
+    ])
+    expect(lead.ok && lead.deliveries[0]!.body).toMatchObject({
+      name: 'Ana Gómez',
+      tags: ['Contacto', 'Sitio Web'],
+    })
+    expect(lead.ok && lead.deliveries[1]!.body).toMatchObject({
+      status: 'contact',
+      email: 'ana@example.com',
+    })
+  })
+
+  it('links a property enquiry to the property in both', () => {
+    const lead = propertyLead(form, makeProperty({ id: 7 }), 'https://inmo.example/p/7')
+    if (!lead.ok) throw new Error('lead rejected')
+    expect(lead.deliveries[0]!.body).toMatchObject({
+      properties: [7],
+      tags: ['Propiedad', 'Sitio Web'],
+    })
+    expect(lead.deliveries[1]!.body).toMatchObject({ status: 'property_query', property_id: 7 })
+  })
+
+  it('links a development enquiry, and the unit when there is one', () => {
+    const lead = developmentLead(
+      form,
+      makeDevelopment({ id: 41877 }),
+      'https://inmo.example/e/1',
+      7200001,
+    )
+    if (!lead.ok) throw new Error('lead rejected')
+    expect(lead.deliveries[0]!.body).toMatchObject({
+      developments: [41877],
+      tags: ['Emprendimiento', 'Sitio Web'],
+    })
+    expect(lead.deliveries[1]!.body).toMatchObject({
+      status: 'development_query',
+      development: 41877,
+      property_id: 7200001,
+    })
+  })
+
+  it('subscribes to the newsletter in both', () => {
+    const lead = newsletterLead('ana@example.com')
+    if (!lead.ok) throw new Error('lead rejected')
+    expect(lead.deliveries.map((delivery) => delivery.body)).toEqual([
+      { name: 'ana@example.com', email: 'ana@example.com', tags: ['Newsletter', 'Sitio Web'] },
+      { status: 'subscription', email: 'ana@example.com' },
+    ])
+  })
+
+  it('sends an appraisal to the inbox and, tagged Tasación, to the CRM with every field', () => {
+    const lead = appraisalLead({
+      name: 'Ana',
+      email: 'ana@example.com',
+      location: 'Palermo',
+      operation_type: ['Venta'],
+      property_type: ['Departamento'],
+      rooms_amount: '3',
+      roofed_surface: '70',
+      total_surface: '',
+      age: ['10 a 20 años'],
+      garage: 'Sí',
+      extra_amenities: [],
+      tags: [],
+    })
+    if (!lead.ok) throw new Error('lead rejected')
+    expect(lead.deliveries[0]!.body).toMatchObject({ status: 'appraisal', tags: ['Tasación'] })
+    expect(lead.deliveries[1]!.body).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      tags: ['Tasación', 'Sitio Web'],
+      text:
+        'Ubicación: Palermo\nOperación: Venta\nTipo: Departamento\nAmbientes: 3\n' +
+        'Superficie cubierta: 70\nAntigüedad: 10 a 20 años\nCochera: Sí',
+    })
+  })
+
+  it('sends an application to the inbox only', () => {
+    const lead = applicationLead(
+      {
+        email: 'ana@example.com',
+        gender: 'Femenino',
+        date: '1990-05-17',
+        location: 'Belgrano',
+        phone: '11 5555-0199',
+        position: 'Asesor comercial',
+        cv: 'data:application/pdf;base64,JVBERi0=',
+        cvFile: { type: 'application/pdf', size: 5 },
+      },
+      { today: '2026-11-22', positions: ['Asesor comercial'] },
+    )
+    if (!lead.ok) throw new Error('lead rejected')
+    expect(lead.deliveries).toEqual([
+      { service: 'backend', body: expect.objectContaining({ status: 'application' }) },
+    ])
+  })
+
+  it('builds nothing from values the form should have refused', () => {
+    expect(contactLead({ ...form, email: 'ana@' })).toEqual({
+      ok: false,
+      errors: { email: MESSAGES.email },
+    })
+    expect(newsletterLead('')).toEqual({ ok: false, errors: { email: MESSAGES.required } })
+  })
+})

@@ -1,0 +1,139 @@
+/**
+ * What each form of the site delivers (issue: every enquiry reaches the agency): the request
+ * bodies for the broker's webcontact and the backend's inbox, built only from values that pass
+ * the same rules the form checked (src/domain/validation.ts), so a bypassed form sends nothing.
+ */
+import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
+import type { Development, Property } from '../domain/types'
+import {
+  isValid,
+  validateAppraisal,
+  validateApplication,
+  validateContact,
+  validateNewsletter,
+  type FieldErrors,
+} from '../domain/validation'
+import {
+  appraisalEmailBody,
+  applicationEmailBody,
+  contactEmailBody,
+  contactWebContactBody,
+  developmentQueryEmailBody,
+  newsletterWebContactBody,
+  propertyQueryEmailBody,
+  subscriptionEmailBody,
+  SITE_TAG,
+} from './forms'
+import type { BackendEmailBody, WebContactBody } from './types'
+
+export type Delivery =
+  { service: 'broker'; body: WebContactBody } | { service: 'backend'; body: BackendEmailBody }
+
+/** The deliveries of a lead, or the problems that keep it from being sent. */
+export type LeadPlan =
+  { ok: true; deliveries: Delivery[] } | { ok: false; errors: FieldErrors<string> }
+
+const plan = (errors: FieldErrors<string>, deliveries: () => Delivery[]): LeadPlan =>
+  isValid(errors) ? { ok: true, deliveries: deliveries() } : { ok: false, errors }
+
+/** The contact page: webcontact tagged 'Contacto' and the backend's `contact`. */
+export function contactLead(form: ContactFormData): LeadPlan {
+  return plan(validateContact(form), () => [
+    {
+      service: 'broker',
+      body: contactWebContactBody({ ...form, tags: [...form.tags, 'Contacto'] }),
+    },
+    { service: 'backend', body: contactEmailBody(form) },
+  ])
+}
+
+/** An enquiry about a property: webcontact linked to it and the backend's `property_query`. */
+export function propertyLead(
+  form: ContactFormData,
+  property: Pick<Property, 'id' | 'address' | 'fake_address' | 'operations' | 'type'>,
+  pageUrl: string,
+): LeadPlan {
+  return plan(validateContact(form), () => [
+    {
+      service: 'broker',
+      body: contactWebContactBody(
+        { ...form, tags: [...form.tags, 'Propiedad'] },
+        { properties: property.id },
+      ),
+    },
+    { service: 'backend', body: propertyQueryEmailBody(form, property, pageUrl) },
+  ])
+}
+
+/** An enquiry about a development (or one of its units): webcontact and `development_query`. */
+export function developmentLead(
+  form: ContactFormData,
+  development: Pick<Development, 'id' | 'address' | 'fake_address'>,
+  pageUrl: string,
+  unitId: number | null = null,
+): LeadPlan {
+  return plan(validateContact(form), () => [
+    {
+      service: 'broker',
+      body: contactWebContactBody(
+        { ...form, tags: [...form.tags, 'Emprendimiento'] },
+        { developments: development.id },
+      ),
+    },
+    { service: 'backend', body: developmentQueryEmailBody(form, development, pageUrl, unitId) },
+  ])
+}
+
+/** The newsletter: webcontact tagged Newsletter and the backend's `subscription`. */
+export function newsletterLead(email: string): LeadPlan {
+  return plan(validateNewsletter(email), () => [
+    { service: 'broker', body: newsletterWebContactBody(email) },
+    { service: 'backend', body: subscriptionEmailBody(email) },
+  ])
+}
+
+/** The appraisal text the agent reads in the CRM: every field the visitor filled, one per line. */
+function appraisalText(form: AppraisalFormData): string {
+  const lines: [string, string][] = [
+    ['Ubicación', form.location],
+    ['Operación', form.operation_type.join(', ')],
+    ['Tipo', form.property_type.join(', ')],
+    ['Ambientes', form.rooms_amount],
+    ['Superficie cubierta', form.roofed_surface],
+    ['Superficie total', form.total_surface],
+    ['Antigüedad', form.age.join(', ')],
+    ['Cochera', form.garage],
+    ['Amenities', form.extra_amenities.join(', ')],
+  ]
+  return lines
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `${label}: ${value.trim()}`)
+    .join('\n')
+}
+
+/** An appraisal request: the backend's `appraisal` and webcontact tagged 'Tasación'. */
+export function appraisalLead(form: AppraisalFormData): LeadPlan {
+  const tags = [...new Set([...form.tags, 'Tasación'])]
+  return plan(validateAppraisal(form), () => [
+    { service: 'backend', body: appraisalEmailBody({ ...form, tags }) },
+    {
+      service: 'broker',
+      body: {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        tags: [...tags, SITE_TAG],
+        text: appraisalText(form),
+      },
+    },
+  ])
+}
+
+/** A job application: the backend's `application` only (CVs do not go to the CRM). */
+export function applicationLead(
+  form: ApplicationFormData & { position: string; cvFile: { type: string; size: number } | null },
+  rules: { today: string; positions: readonly string[] },
+): LeadPlan {
+  return plan(validateApplication({ ...form, cv: form.cvFile }, rules), () => [
+    { service: 'backend', body: applicationEmailBody(form) },
+  ])
+}

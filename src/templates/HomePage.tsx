@@ -1,6 +1,7 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby'
 import { StaticImage } from 'gatsby-plugin-image'
 import { DevelopmentCard } from '../components/DevelopmentCard'
+import { favouriteActions } from '../components/favourites/FavouriteButton'
 import { Layout } from '../components/Layout'
 import { NewsCard } from '../components/NewsCard'
 import { PropertyGrid } from '../components/PropertyGrid'
@@ -57,7 +58,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           <div className="section-head">
             <h2 id="titulo-destacadas">Propiedades destacadas</h2>
           </div>
-          <PropertyGrid cards={featured} />
+          <PropertyGrid cards={featured} actionsFor={favouriteActions} />
         </section>
       )}
 

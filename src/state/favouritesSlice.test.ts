@@ -20,6 +20,12 @@ import { FAVOURITES_STORAGE_KEY } from './favouritesStorage'
 
 const { server } = setupMswServer(...serviceHandlers())
 
+/** Ids of published demo properties (the emulator answers them), and one it does not know. */
+const [FOUND, FAILING] = demoData()
+  .properties.slice(0, 2)
+  .map((property) => Number(property.id))
+const UNKNOWN = 999_999_999
+
 const withEntries = (ids: number[]): FavouritesState => ({
   ...initialFavouritesState,
   entries: ids.map((id) => ({ id, operation: 1 })),
@@ -107,23 +113,21 @@ describe('favourites in the store', () => {
 
 describe('favouriteRecordsRequested', () => {
   it('fetches each record live, marks 404s missing and failures failed, and lowers its flag', async () => {
-    const [found] = demoData().properties
-    const failing = demoData().properties[1]!
     server.use(
       http.get(
-        `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/${failing.id}`,
+        `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/${FAILING}`,
         () => new HttpResponse(null, { status: 500 }),
       ),
     )
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const store = makeTestStore({ favourites: withEntries([found!.id, 999_999_999, failing.id]) })
-    const request = store.dispatch(favouriteRecordsRequested([found!.id, 999_999_999, failing.id]))
-    expect(store.getState().favourites.records[found!.id]).toEqual({ status: 'loading' })
+    const store = makeTestStore({ favourites: withEntries([FOUND!, UNKNOWN, FAILING!]) })
+    const request = store.dispatch(favouriteRecordsRequested([FOUND!, UNKNOWN, FAILING!]))
+    expect(store.getState().favourites.records[FOUND!]).toEqual({ status: 'loading' })
     await request
     const records = store.getState().favourites.records
-    expect(records[found!.id]).toMatchObject({ status: 'found', property: { id: found!.id } })
-    expect(records[999_999_999]).toEqual({ status: 'missing' })
-    expect(records[failing.id]).toMatchObject({ status: 'failed', message: /Probá de nuevo/ })
+    expect(records[FOUND!]).toMatchObject({ status: 'found', property: { id: FOUND! } })
+    expect(records[UNKNOWN]).toEqual({ status: 'missing' })
+    expect(records[FAILING!]).toMatchObject({ status: 'failed', message: /Probá de nuevo/ })
     expect(store.getState().loading.fullProperties).toBe(0)
     // A failure is logged (spec §8); a property that no longer exists is not a fault.
     expect(logged).toHaveBeenCalledTimes(1)
@@ -131,7 +135,7 @@ describe('favouriteRecordsRequested', () => {
   })
 
   it('keeps a favourite removed while its record was on the way removed', async () => {
-    const id = demoData().properties[0]!.id
+    const id = FOUND!
     const store = makeTestStore({ favourites: withEntries([id]) })
     const request = store.dispatch(favouriteRecordsRequested([id]))
     store.dispatch(favouriteRemoved(id))

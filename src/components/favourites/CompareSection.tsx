@@ -23,7 +23,7 @@ export function CompareSection({ items, onRemove }: CompareSectionProps) {
       className={`section ${styles.compare}`}
       aria-labelledby="titulo-comparacion"
     >
-      <h2 id="titulo-comparacion">Comparar</h2>
+      <h2 id="titulo-comparacion">Comparación</h2>
       <p role="status" className={styles.compareStatus}>
         {items.length === 0
           ? `Marcá «Comparar» en 2 a ${MAX_COMPARED} propiedades para verlas lado a lado.`

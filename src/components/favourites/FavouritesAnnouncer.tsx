@@ -38,7 +38,8 @@ export function FavouritesAnnouncer() {
     [dispatch],
   )
   return (
-    <p className="visually-hidden" role="status">
+    // A live region without the status role: pages keep `status` for their own messages.
+    <p className="visually-hidden" aria-live="polite" aria-atomic="true">
       {message}
     </p>
   )

@@ -225,6 +225,6 @@ describe('/favoritos', () => {
     await screen.findByRole('link', { name: FLAT.title })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Favoritos$/)
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Comparar' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Comparación' })).not.toBeInTheDocument()
   })
 })

@@ -74,7 +74,7 @@ export function FavouriteItem({ entry, record, compare, onRemoved, onRetry }: Fa
         <div className={styles.notice}>
           <p id={noticeId}>
             <strong>{missing ? 'Esta propiedad ya no está publicada' : record.message}</strong>
-            <span>Código {entry.id}</span>
+            <span>Propiedad n.º {entry.id}</span>
           </p>
           <div className={styles.noticeActions}>
             {!missing && (

@@ -3,6 +3,7 @@ import type { PropertyCardData } from '../domain/cards'
 import { useHydrated } from '../hooks/useLocationSearch'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { featuredRequested, selectFeatured } from '../state/propertiesSlice'
+import { favouriteActions } from './favourites/FavouriteButton'
 import { PropertyGrid } from './PropertyGrid'
 
 /**
@@ -17,5 +18,5 @@ export function FeaturedProperties({ built }: { built: PropertyCardData[] }) {
     if (hydrated && featured.status === 'idle') void dispatch(featuredRequested(built.length || 8))
   }, [dispatch, hydrated, featured.status, built.length])
   const live = featured.status === 'succeeded' && featured.cards.length > 0
-  return <PropertyGrid cards={live ? featured.cards : built} />
+  return <PropertyGrid cards={live ? featured.cards : built} actionsFor={favouriteActions} />
 }

@@ -1,10 +1,12 @@
 import { Link } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
+import { savedCountText } from '../domain/favourites'
 import { FAVOURITES_PATH, menuItems } from '../domain/menu'
 import type { Site } from '../hooks/useSite'
 import { selectLiveCounts } from '../state/countersSlice'
 import { selectFavouriteCount } from '../state/favouritesSlice'
 import { useAppSelector } from '../state/hooks'
+import { FavouritesAnnouncer } from './favourites/FavouritesAnnouncer'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
 import { ThemeToggle } from './ThemeToggle'
@@ -61,10 +63,12 @@ export function Header({ site }: { site: Site }) {
                 >
                   {item.label}
                   {item.path === FAVOURITES_PATH && favourites > 0 && (
-                    <span className={styles.count}>
-                      {favourites}
-                      <span className="visually-hidden"> guardadas</span>
-                    </span>
+                    <>
+                      <span className={styles.count} aria-hidden="true">
+                        {favourites}
+                      </span>
+                      <span className="visually-hidden"> ({savedCountText(favourites)})</span>
+                    </>
                   )}
                 </Link>
               </li>
@@ -72,6 +76,7 @@ export function Header({ site }: { site: Site }) {
           </ul>
         </nav>
         <ThemeToggle />
+        <FavouritesAnnouncer />
       </div>
     </header>
   )

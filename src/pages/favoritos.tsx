@@ -1,26 +1,23 @@
-import { Link, type HeadFC } from 'gatsby'
+import type { HeadFC } from 'gatsby'
+import { FavouritesView } from '../components/favourites/FavouritesView'
 import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { Seo } from '../components/Seo'
 import { useSite } from '../hooks/useSite'
-import * as styles from './pages.module.css'
 
 export default function FavouritesPage() {
-  const { settings } = useSite()
-  const title = settings.modules.compare ? 'Favoritos y comparación' : 'Favoritos'
+  const { settings, counts } = useSite()
+  const compare = settings.modules.compare
   return (
     <Layout>
-      <PageHeader title={title}>
+      <PageHeader title={compare ? 'Favoritos y comparación' : 'Favoritos'}>
         <p>
           Las propiedades que marcás con el corazón se guardan en este dispositivo
-          {settings.modules.compare ? ' y podés compararlas lado a lado' : ''}.
+          {compare ? ' y podés compararlas lado a lado' : ''}.
         </p>
       </PageHeader>
       <div className="container section" id="favoritos">
-        <p className={styles.empty}>
-          Todavía no guardaste propiedades. Buscalas en <Link to="/venta">venta</Link> o{' '}
-          <Link to="/alquiler">alquiler</Link>.
-        </p>
+        <FavouritesView compare={compare} counts={counts} />
       </div>
     </Layout>
   )

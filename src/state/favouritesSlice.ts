@@ -23,11 +23,16 @@ export type FavouriteRecord =
 export interface FavouritesState {
   entries: FavouriteEntry[]
   records: Record<number, FavouriteRecord>
+  /**
+   * The stored list has been read. Until then (the static HTML, the first render) the page cannot
+   * tell "no favourites" from "not read yet", so it shows neither.
+   */
+  restored: boolean
 }
 
-export const initialFavouritesState: FavouritesState = { entries: [], records: {} }
+export const initialFavouritesState: FavouritesState = { entries: [], records: {}, restored: false }
 
-/** Fetches the live record of each favourite not fetched yet (proxy by id, or backend ficha). */
+/** Fetches the live record of each given favourite (proxy by id, or backend ficha). */
 export const favouriteRecordsRequested = createLiveThunk<void, number[]>(
   'favourites/recordsRequested',
   'fullProperties',
@@ -35,7 +40,6 @@ export const favouriteRecordsRequested = createLiveThunk<void, number[]>(
     const source = getState().settings.listingSource
     await Promise.all(
       ids.map(async (id) => {
-        dispatch(favouritesSlice.actions.favouriteRecordLoading(id))
         try {
           const property = await api.propertyById(id, source)
           dispatch(
@@ -86,9 +90,7 @@ const favouritesSlice = createSlice({
     /** The stored list was read (on load, or changed in another tab). */
     favouritesRestored(state, action: PayloadAction<FavouriteEntry[]>) {
       state.entries = action.payload
-    },
-    favouriteRecordLoading(state, action: PayloadAction<number>) {
-      state.records[action.payload] = { status: 'loading' }
+      state.restored = true
     },
     favouriteRecordReceived(state, action: PayloadAction<{ id: number; record: FavouriteRecord }>) {
       // A favourite removed while its record was on the way stays removed.
@@ -97,16 +99,29 @@ const favouritesSlice = createSlice({
       }
     },
   },
+  extraReducers: (builder) => {
+    // Marked while the request is dispatched, not when it leaves, so a page that asks for every
+    // favourite without a record never asks twice for one.
+    builder.addCase(favouriteRecordsRequested.pending, (state, action) => {
+      for (const id of action.meta.arg) state.records[id] = { status: 'loading' }
+    })
+  },
   selectors: {
     selectFavourites: (state) => state.entries,
     selectFavouriteCount: (state) => state.entries.length,
     selectIsFavourite: (state, id: number) => state.entries.some((entry) => entry.id === id),
     selectFavouriteRecords: (state) => state.records,
+    selectFavouritesRestored: (state) => state.restored,
   },
 })
 
 export const { favouriteAdded, favouriteRemoved, favouritesCleared, favouritesRestored } =
   favouritesSlice.actions
-export const { selectFavourites, selectFavouriteCount, selectIsFavourite, selectFavouriteRecords } =
-  favouritesSlice.selectors
+export const {
+  selectFavourites,
+  selectFavouriteCount,
+  selectIsFavourite,
+  selectFavouriteRecords,
+  selectFavouritesRestored,
+} = favouritesSlice.selectors
 export default favouritesSlice.reducer

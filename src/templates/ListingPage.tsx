@@ -1,4 +1,5 @@
 import type { HeadProps, PageProps } from 'gatsby'
+import { favouriteActions } from '../components/favourites/FavouriteButton'
 import { Layout } from '../components/Layout'
 import { PropertyGrid } from '../components/PropertyGrid'
 import { Seo } from '../components/Seo'
@@ -26,7 +27,13 @@ export default function ListingPage({ pageContext }: PageProps<object, ListingCo
                 (cards.length < total ? ` · mostrando las ${cards.length} más recientes` : '')}
           </p>
         </header>
-        <PropertyGrid cards={cards} eagerFirst headingLevel={2} label="Resultados" />
+        <PropertyGrid
+          cards={cards}
+          eagerFirst
+          headingLevel={2}
+          label="Resultados"
+          actionsFor={favouriteActions}
+        />
       </div>
     </Layout>
   )

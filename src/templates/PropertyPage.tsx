@@ -2,6 +2,7 @@ import type { HeadProps, PageProps } from 'gatsby'
 import { Breadcrumbs } from '../components/detail/Breadcrumbs'
 import { DetailSection } from '../components/detail/DetailSection'
 import { MediaGallery } from '../components/detail/MediaGallery'
+import { favouriteActions } from '../components/favourites/FavouriteButton'
 import { Layout } from '../components/Layout'
 import { PropertyContact } from '../components/property/PropertyContact'
 import { PropertyDetails } from '../components/property/PropertyDetails'
@@ -48,7 +49,7 @@ export default function PropertyPage({ pageContext }: PageProps<object, Property
       {related.length > 0 && (
         <section className="container section" aria-labelledby="titulo-similares">
           <h2 id="titulo-similares">Propiedades similares</h2>
-          <PropertyGrid cards={related} />
+          <PropertyGrid cards={related} actionsFor={favouriteActions} />
         </section>
       )}
     </Layout>

@@ -10,6 +10,7 @@ import type { OperationId, Property } from '../../domain/types'
 import { propertyPath } from '../../domain/urls'
 import { Icon, type IconName } from '../Icon'
 import * as shared from '../detail/DetailHeader.module.css'
+import { FavouriteButton } from '../favourites/FavouriteButton'
 import * as styles from './PropertyHeader.module.css'
 
 interface PropertyHeaderProps {
@@ -87,6 +88,7 @@ export function PropertyHeader({ property, operationId, enquiryId }: PropertyHea
         <a className={`button ${styles.enquire}`} href={`#${enquiryId}`}>
           Consultar
         </a>
+        <FavouriteButton id={property.id} operation={operationId} variant="inline" />
       </div>
     </header>
   )

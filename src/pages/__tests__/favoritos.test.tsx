@@ -1,0 +1,230 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { useStaticQuery } from 'gatsby'
+import { http, HttpResponse } from 'msw'
+import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
+import { renderWithProviders } from '../../../__tests__/support/render'
+import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { siteQueryResult } from '../../../__tests__/support/siteQuery'
+import type { SiteSettings } from '../../domain/types'
+import { favouritesRestored, type FavouriteEntry } from '../../state/favouritesSlice'
+import { FAVOURITES_STORAGE_KEY } from '../../state/favouritesStorage'
+import FavouritesPage from '../favoritos'
+
+const { server, requests } = setupMswServer(...serviceHandlers())
+
+// Demo properties, all for sale: an office of 182 m² and a flat of 87 m² (emulator/data).
+const OFFICE = { id: 7104138, title: 'Oficina 182 m² en Villa Crespo' }
+const FLAT = { id: 7104190, title: 'Amplio 4 amb. con balcón en Palermo' }
+const MORE = [7104136, 7104175, 7104221]
+const UNKNOWN = 999_999_999
+
+/** Renders /favoritos with these favourites already read from storage (unless told otherwise). */
+function renderFavourites(entries: FavouriteEntry[], { restored = true } = {}) {
+  return renderWithProviders(<FavouritesPage />, {
+    preloadedState: { favourites: { entries, records: {}, restored } },
+  })
+}
+
+const saved = (...ids: number[]): FavouriteEntry[] => ids.map((id) => ({ id, operation: 1 }))
+
+/** The site as built with other settings (the static query is the build's data). */
+function withSettings(overrides: Partial<SiteSettings>) {
+  const site = siteQueryResult()
+  jest.mocked(useStaticQuery).mockImplementation(() => ({
+    ...site,
+    siteSettings: { ...site.siteSettings, ...overrides },
+  }))
+}
+
+const list = () => screen.getByRole('list', { name: 'Propiedades guardadas' })
+const cardTitled = (title: string) =>
+  screen.getByRole('link', { name: title }).closest('li') as HTMLElement
+
+describe('/favoritos', () => {
+  afterEach(() => {
+    jest.mocked(useStaticQuery).mockImplementation(() => siteQueryResult())
+    window.localStorage.clear()
+  })
+
+  it('waits for the stored list, then offers the listings when there are no favourites', async () => {
+    const { store } = renderFavourites([], { restored: false })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Favoritos y comparación')
+    expect(screen.getByText('Cargando tus favoritos…')).toBeInTheDocument()
+    expect(screen.queryByText(/Todavía no guardaste/)).not.toBeInTheDocument()
+
+    act(() => {
+      store.dispatch(favouritesRestored([]))
+    })
+    expect(
+      await screen.findByRole('heading', { name: 'Todavía no guardaste propiedades' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Propiedades en venta' })).toHaveAttribute(
+      'href',
+      '/venta',
+    )
+    expect(screen.getByRole('link', { name: 'Propiedades en alquiler' })).toHaveAttribute(
+      'href',
+      '/alquiler',
+    )
+    expect(requests).toEqual([])
+  })
+
+  it('shows skeletons, then each favourite fetched live from the proxy as a card with its heart', async () => {
+    renderFavourites([
+      { id: OFFICE.id, operation: 1 },
+      { id: FLAT.id, operation: 1 },
+    ])
+    expect(list()).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByText('Cargando tus favoritos…')).toBeInTheDocument()
+
+    expect(await screen.findByRole('link', { name: OFFICE.title })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/propiedad/venta/.+/${OFFICE.id}$`)),
+    )
+    await screen.findByRole('link', { name: FLAT.title })
+    await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'false'))
+    expect(
+      within(cardTitled(FLAT.title)).getByRole('button', {
+        name: `Quitar de favoritos: ${FLAT.title}`,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true')
+
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
+      `GET /mh/api/v1/tokko/properties/${OFFICE.id}`,
+      `GET /mh/api/v1/tokko/properties/${FLAT.id}`,
+    ])
+    for (const request of requests) {
+      expect(queryOf(request)).toEqual({ cache: '0' })
+      expect(request.headers.get('x-tokko-key')).toBe(TEST_CONFIG.tokkoKey)
+    }
+  })
+
+  it("fetches each favourite from the backend's ficha when listings come from the backend", async () => {
+    withSettings({ listing_source: 'backend' })
+    renderFavourites(saved(OFFICE.id))
+    expect(await screen.findByRole('link', { name: OFFICE.title })).toBeInTheDocument()
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.url.pathname).toBe(`/site/api/site/propiedades/${OFFICE.id}/ficha/`)
+    expect(queryOf(requests[0]!)).toEqual({ client: '6' })
+  })
+
+  it('says a favourite is no longer published and lets the visitor remove it', async () => {
+    const { user, store } = renderFavourites(saved(UNKNOWN, OFFICE.id))
+    expect(await screen.findByText('Esta propiedad ya no está publicada')).toBeInTheDocument()
+    await screen.findByRole('link', { name: OFFICE.title })
+    const notice = screen.getByText('Esta propiedad ya no está publicada').closest('li')!
+    expect(within(notice).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+
+    await user.click(within(notice).getByRole('button', { name: 'Quitar de favoritos' }))
+    expect(screen.queryByText('Esta propiedad ya no está publicada')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: /Tus favoritos/ })).toHaveFocus()
+    expect(store.getState().favourites.entries).toEqual(saved(OFFICE.id))
+    expect(JSON.parse(window.localStorage.getItem(FAVOURITES_STORAGE_KEY)!)).toEqual(
+      saved(OFFICE.id),
+    )
+  })
+
+  it('says a favourite failed to load, keeps the others, and loads it on retry', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(
+      http.get(
+        `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/${FLAT.id}`,
+        () => new HttpResponse(null, { status: 500 }),
+        { once: true },
+      ),
+    )
+    const { user } = renderFavourites(saved(FLAT.id, OFFICE.id))
+    const failure = await screen.findByText(/No pudimos cargar esta propiedad/)
+    await screen.findByRole('link', { name: OFFICE.title })
+    await waitFor(() =>
+      expect(screen.getByText('No pudimos cargar una propiedad.')).toBeInTheDocument(),
+    )
+    expect(logged).toHaveBeenCalled()
+
+    const item = failure.closest('li')!
+    await user.click(within(item).getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('link', { name: FLAT.title })).toBeInTheDocument()
+    // The retry button gave way to a skeleton and then the card: the focus waited on the item.
+    expect(item).toHaveFocus()
+    expect(screen.getByRole('link', { name: OFFICE.title })).toBeInTheDocument()
+    expect(screen.queryByText(/No pudimos cargar/)).not.toBeInTheDocument()
+    expect(requests.filter((request) => request.url.pathname.endsWith(`/${FLAT.id}`))).toHaveLength(
+      2,
+    )
+    logged.mockRestore()
+  })
+
+  it('removes a favourite with its heart and gives the focus to the list heading', async () => {
+    const { user, store } = renderFavourites(saved(OFFICE.id, FLAT.id))
+    await screen.findByRole('link', { name: FLAT.title })
+    await user.click(screen.getByRole('button', { name: `Quitar de favoritos: ${OFFICE.title}` }))
+    expect(screen.queryByRole('link', { name: OFFICE.title })).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: /Tus favoritos/ })).toHaveFocus()
+    expect(screen.getByRole('heading', { level: 2, name: /Tus favoritos/ })).toHaveTextContent(
+      '1 propiedad guardada',
+    )
+    expect(store.getState().favourites.entries).toEqual(saved(FLAT.id))
+  })
+
+  it('empties the list only after the visitor confirms', async () => {
+    const { user, store } = renderFavourites(saved(OFFICE.id, FLAT.id))
+    await screen.findByRole('link', { name: FLAT.title })
+
+    await user.click(screen.getByRole('button', { name: 'Vaciar favoritos' }))
+    const question = screen.getByRole('group', {
+      name: '¿Quitar las 2 propiedades de tus favoritos?',
+    })
+    expect(within(question).getByRole('button', { name: 'Cancelar' })).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: 'Vaciar favoritos' })).toHaveFocus()
+    expect(store.getState().favourites.entries).toHaveLength(2)
+
+    await user.click(screen.getByRole('button', { name: 'Vaciar favoritos' }))
+    await user.click(screen.getByRole('button', { name: 'Sí, vaciar' }))
+    expect(store.getState().favourites.entries).toEqual([])
+    expect(window.localStorage.getItem(FAVOURITES_STORAGE_KEY)).toBe('[]')
+    expect(screen.getByRole('heading', { name: 'Todavía no guardaste propiedades' })).toHaveFocus()
+  })
+
+  it('compares the favourites the visitor ticks, up to four', async () => {
+    const { user } = renderFavourites(saved(OFFICE.id, FLAT.id, ...MORE))
+    await screen.findByRole('link', { name: OFFICE.title })
+    await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'false'))
+    const boxes = screen.getAllByRole('checkbox', { name: /^Comparar / })
+    expect(boxes).toHaveLength(5)
+
+    await user.click(screen.getByRole('checkbox', { name: `Comparar ${OFFICE.title}` }))
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: `Comparar ${FLAT.title}` }))
+    const table = screen.getByRole('table', { name: 'Comparación de 2 propiedades guardadas' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => within(header).getByRole('link').textContent),
+    ).toEqual([OFFICE.title, FLAT.title])
+    const price = within(table)
+      .getAllByRole('rowheader')
+      .find((header) => header.firstChild?.textContent === 'Precio')!
+    expect(within(price.closest('tr')!).getAllByRole('cell')[1]).toHaveTextContent('Mejor')
+
+    await user.click(boxes[2]!)
+    await user.click(boxes[3]!)
+    expect(screen.getByText('Elegiste 4 de 4.')).toBeInTheDocument()
+    expect(boxes[4]).toBeDisabled()
+
+    await user.click(
+      within(table).getByRole('button', { name: `Quitar de la comparación: ${FLAT.title}` }),
+    )
+    expect(screen.getByRole('checkbox', { name: `Comparar ${FLAT.title}` })).not.toBeChecked()
+    expect(boxes[4]).toBeEnabled()
+  })
+
+  it('offers no comparison when the agency has the compare module off', async () => {
+    withSettings({ modules: { ...siteQueryResult().siteSettings.modules, compare: false } })
+    renderFavourites(saved(OFFICE.id, FLAT.id))
+    await screen.findByRole('link', { name: FLAT.title })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Favoritos$/)
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Comparación' })).not.toBeInTheDocument()
+  })
+})

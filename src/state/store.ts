@@ -16,6 +16,7 @@ import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from 
 import { writeStoredFavourites } from './favouritesStorage'
 import filters from './filtersSlice'
 import gallery from './gallerySlice'
+import leads from './leadsSlice'
 import loading from './loadingSlice'
 import novelties from './noveltiesSlice'
 import properties from './propertiesSlice'
@@ -34,6 +35,7 @@ export const rootReducer = combineReducers({
   novelties,
   counters,
   gallery,
+  leads,
   loading,
 })
 

@@ -1,0 +1,116 @@
+import { useCallback, useId } from 'react'
+import type { LeadPlan } from '../../broker/leads'
+import type { ContactFormData } from '../../domain/forms'
+import { validateContact } from '../../domain/validation'
+import { useLeadForm } from '../../hooks/useLeadForm'
+import { Honeypot } from './Honeypot'
+import { LeadFeedback } from './LeadFeedback'
+import { TextField } from './TextField'
+import * as styles from './Form.module.css'
+
+export type ContactValues = Pick<
+  ContactFormData,
+  'nombre' | 'apellido' | 'email' | 'phone' | 'cellphone' | 'text'
+>
+
+/** The form's values as the contact data of spec §3 (no company or tags asked of the visitor). */
+export function toContactData(values: ContactValues): ContactFormData {
+  return { ...values, work_name: '', tags: [] }
+}
+
+const validate = (values: ContactValues) => validateContact(toContactData(values))
+
+interface ContactFormProps {
+  /** Identifies the lead and its draft: one per page ("contacto", "consulta-7104123"). */
+  formId: string
+  /** The deliveries for these values: contact, property or development enquiry. */
+  plan: (data: ContactFormData) => LeadPlan
+  /** The message the form starts with ("Hola, me interesa…"). */
+  initialText?: string
+  submitLabel?: string
+}
+
+/** The contact form, and the enquiry about a property or a development (spec §3, §7.7–7.8). */
+export function ContactForm({
+  formId,
+  plan,
+  initialText = '',
+  submitLabel = 'Enviar',
+}: ContactFormProps) {
+  const id = useId()
+  const planValues = useCallback((values: ContactValues) => plan(toContactData(values)), [plan])
+  const form = useLeadForm<ContactValues>({
+    formId,
+    initial: { nombre: '', apellido: '', email: '', phone: '', cellphone: '', text: initialText },
+    validate,
+    plan: planValues,
+  })
+  const { values, setField, errors, status } = form
+  const field = (name: keyof ContactValues) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    onChange: (value: string) => setField(name, value),
+    error: errors[name],
+  })
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      onSubmit={form.submit}
+      noValidate
+      aria-label={submitLabel}
+    >
+      <div className={styles.row}>
+        <TextField {...field('nombre')} label="Nombre" required autoComplete="given-name" />
+        <TextField {...field('apellido')} label="Apellido" autoComplete="family-name" />
+      </div>
+      <TextField
+        {...field('email')}
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        inputMode="email"
+      />
+      <div className={styles.row}>
+        <TextField
+          {...field('cellphone')}
+          label="Celular"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          {...field('phone')}
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </div>
+      <TextField {...field('text')} label="Mensaje" multiline required />
+      <Honeypot />
+      <LeadFeedback
+        status={status}
+        error={form.error}
+        successTitle="¡Gracias! Recibimos tu mensaje."
+        successText="Un asesor te va a responder a la brevedad."
+        onRetry={form.retry}
+        onStartOver={form.startOver}
+      />
+      {status !== 'sent' && (
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="button"
+            disabled={status === 'sending'}
+            aria-disabled={status === 'sending'}
+          >
+            {status === 'sending' ? 'Enviando…' : submitLabel}
+          </button>
+          <p className={styles.privacy}>Usamos tus datos solo para responderte.</p>
+        </div>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+import type { LeadStatus } from '../../state/leadsSlice'
+import * as styles from './Form.module.css'
+
+interface LeadFeedbackProps {
+  status: LeadStatus
+  error: string | null
+  /** "Recibimos tu consulta." */
+  successTitle: string
+  successText?: string
+  onRetry: () => void
+  onStartOver: () => void
+}
+
+/**
+ * What happened to the lead, announced to screen readers: received (even when only one of the
+ * agency's two systems took it: the visitor need not send it again), or not received, with a
+ * retry and the reassurance that nothing typed was lost.
+ */
+export function LeadFeedback({
+  status,
+  error,
+  successTitle,
+  successText,
+  onRetry,
+  onStartOver,
+}: LeadFeedbackProps) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={
+        styles.feedback +
+        (status === 'sent' ? ` ${styles.success}` : status === 'failed' ? ` ${styles.failure}` : '')
+      }
+    >
+      {status === 'sent' && (
+        <>
+          <p>
+            <strong>{successTitle}</strong> {successText}
+          </p>
+          <button type="button" className="button button-secondary" onClick={onStartOver}>
+            Enviar otro mensaje
+          </button>
+        </>
+      )}
+      {status === 'failed' && (
+        <>
+          <p>
+            <strong>No pudimos enviar tu mensaje.</strong> {error} Lo que escribiste sigue acá: no
+            se perdió nada.
+          </p>
+          <button type="button" className="button" onClick={onRetry}>
+            Reintentar
+          </button>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import type { LeadPlan } from '../broker/leads'
+import type { FieldErrors } from '../domain/validation'
+import { useAppDispatch, useAppSelector } from '../state/hooks'
+import { leadReset, leadSent, selectLead, type LeadStatus } from '../state/leadsSlice'
+import { useFormDraft } from './useFormDraft'
+
+/** Bots fill and send a form at once; a person takes longer than this, even with autofill. */
+export const MIN_FILL_MS = 1_500
+/** The honeypot field's name: hidden from people, filled by naive bots. */
+export const HONEYPOT_NAME = 'sitio_web'
+
+type Values = Record<string, string | string[]>
+
+interface LeadFormOptions<V extends Values> {
+  /** Identifies the form's lead and draft ("contacto", "consulta-7104123"). */
+  formId: string
+  initial: V
+  validate: (values: V) => FieldErrors<string>
+  /** The deliveries of the lead for these values (src/broker/leads.ts). */
+  plan: (values: V) => LeadPlan
+}
+
+/**
+ * Everything a lead form does besides drawing its fields: the draft, the validation shown once
+ * the visitor tries to send (focus moves to the first problem), the bot checks (honeypot and
+ * minimum fill time: a bot is told it worked and nothing is sent), and the two deliveries.
+ */
+export function useLeadForm<V extends Values>({
+  formId,
+  initial,
+  validate,
+  plan,
+}: LeadFormOptions<V>) {
+  const dispatch = useAppDispatch()
+  const lead = useAppSelector((state) => selectLead(state, formId))
+  const { values, setValues, discard } = useFormDraft(formId, initial)
+  const [errors, setErrors] = useState<FieldErrors<string>>({})
+  const [attempts, setAttempts] = useState(0)
+  const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
+  const startedAt = useRef(Date.now())
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // Once the visitor has tried to send, problems update as they type.
+  useEffect(() => {
+    if (attempts > 0) setErrors(validate(values))
+  }, [attempts, values, validate])
+
+  // After a refused attempt, the first field with a problem gets the focus.
+  useEffect(() => {
+    if (attempts === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [attempts])
+
+  useEffect(() => {
+    if (lead.status === 'sent') discard()
+  }, [lead.status, discard])
+
+  const send = useCallback(() => {
+    const planned = plan(values)
+    if (planned.ok) void dispatch(leadSent({ formId, deliveries: planned.deliveries }))
+  }, [dispatch, formId, plan, values])
+
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const trap = event.currentTarget.elements.namedItem(HONEYPOT_NAME)
+      if (
+        (trap instanceof HTMLInputElement && trap.value !== '') ||
+        Date.now() - startedAt.current < MIN_FILL_MS
+      ) {
+        setBotStatus('sent')
+        return
+      }
+      const found = validate(values)
+      setErrors(found)
+      setAttempts((count) => count + 1)
+      if (Object.keys(found).length === 0) send()
+    },
+    [send, validate, values],
+  )
+
+  const setField = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) =>
+      setValues((current) => ({ ...current, [name]: value })),
+    [setValues],
+  )
+
+  const startOver = useCallback(() => {
+    dispatch(leadReset(formId))
+    setBotStatus(null)
+    setAttempts(0)
+    setErrors({})
+    setValues(initial)
+    startedAt.current = Date.now()
+  }, [dispatch, formId, initial, setValues])
+
+  return {
+    values,
+    setField,
+    errors,
+    submit,
+    /** Sends the same lead again after both services failed. */
+    retry: send,
+    startOver,
+    status: botStatus ?? lead.status,
+    failedServices: lead.failedServices,
+    error: lead.error,
+    formRef,
+  }
+}

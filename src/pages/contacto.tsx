@@ -1,5 +1,7 @@
 import type { HeadFC } from 'gatsby'
+import { contactLead } from '../broker/leads'
 import { ContactDetails } from '../components/ContactDetails'
+import { ContactForm } from '../components/forms/ContactForm'
 import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { Seo } from '../components/Seo'
@@ -21,9 +23,10 @@ export default function ContactPage() {
         <section aria-labelledby="titulo-mensaje" id="formulario-contacto">
           <h2 id="titulo-mensaje">Dejanos tu mensaje</h2>
           <p>
-            Contanos qué estás buscando o qué necesitás vender o alquilar por cualquiera de estos
-            medios, y un asesor de {site.settings.name} te responde a la brevedad.
+            Contanos qué estás buscando o qué necesitás vender o alquilar, y un asesor de{' '}
+            {site.settings.name} te responde a la brevedad.
           </p>
+          <ContactForm formId="contacto" plan={contactLead} />
         </section>
       </div>
     </Layout>

@@ -221,7 +221,11 @@ describe('PropertyPage', () => {
       'href',
       'mailto:sofia@example.com',
     )
-    expect(enquiry.querySelector('#consulta')).toHaveTextContent(/Escribinos/)
+    const slot = enquiry.querySelector<HTMLElement>('#consulta')!
+    expect(within(slot).getByRole('form', { name: 'Enviar consulta' })).toBeInTheDocument()
+    expect(within(slot).getByLabelText('Mensaje')).toHaveValue(
+      'Hola, me interesa «Luminoso 3 ambientes con balcón en Palermo» (código PAL-2381). ¿Me podrían dar más información?',
+    )
     unmount()
 
     renderPage({ producer: null })

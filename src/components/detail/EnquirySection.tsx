@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ContactPerson } from '../../domain/contact'
 import { Icon } from '../Icon'
 import { ProducerCard } from './ProducerCard'
@@ -12,13 +13,12 @@ interface EnquirySectionProps {
   contact: ContactPerson
   /** The agency's WhatsApp number and the prepared message naming the listing. */
   whatsapp: { phone: string; text: string }
+  /** The enquiry form, under the ways to reach the agency directly. */
+  form: ReactNode
 }
 
-/**
- * How to ask about a listing: its producer (or the agency), a WhatsApp button and the slot
- * `#consulta`, where the enquiry form will go.
- */
-export function EnquirySection({ id, title, contact, whatsapp }: EnquirySectionProps) {
+/** How to ask about a listing: its producer (or the agency), a WhatsApp button and the form. */
+export function EnquirySection({ id, title, contact, whatsapp, form }: EnquirySectionProps) {
   return (
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.title}>
@@ -30,12 +30,9 @@ export function EnquirySection({ id, title, contact, whatsapp }: EnquirySectionP
           <Icon name="whatsapp" /> Consultar por WhatsApp
         </WhatsAppLink>
       )}
-      {/* Slot of the enquiry form (a later issue); until then it points to the links above. */}
-      <div id="consulta" className={styles.slot}>
-        <p>
-          Escribinos por WhatsApp, llamanos o mandanos un correo con los datos de arriba: te
-          respondemos a la brevedad.
-        </p>
+      <div id="consulta" className={styles.form}>
+        <h3 className={styles.formTitle}>O dejanos tu consulta</h3>
+        {form}
       </div>
     </section>
   )

@@ -1,9 +1,13 @@
+import { useCallback } from 'react'
+import { developmentLead } from '../../broker/leads'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
+import type { ContactFormData } from '../../domain/forms'
 import type { Development } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
+import { ContactForm } from '../forms/ContactForm'
 
 interface DevelopmentContactProps {
   development: Development
@@ -15,6 +19,10 @@ interface DevelopmentContactProps {
 /** The enquiry (the person in charge or the agency, WhatsApp, the form's slot) and sharing. */
 export function DevelopmentContact({ development, url, enquiryId }: DevelopmentContactProps) {
   const { settings } = useSite()
+  const plan = useCallback(
+    (form: ContactFormData) => developmentLead(form, development, url),
+    [development, url],
+  )
   return (
     <>
       <EnquirySection
@@ -25,6 +33,14 @@ export function DevelopmentContact({ development, url, enquiryId }: DevelopmentC
           phone: settings.contact.whatsapp,
           text: enquiryMessage({ title: development.name, url }),
         }}
+        form={
+          <ContactForm
+            formId={`emprendimiento-${development.id}`}
+            plan={plan}
+            initialText={`Hola, me interesa el emprendimiento ${development.name}. ¿Me podrían dar más información?`}
+            submitLabel="Enviar consulta"
+          />
+        }
       />
       <DetailSection id="titulo-compartir" title="Compartir">
         <ShareLinks url={url} title={development.name} />

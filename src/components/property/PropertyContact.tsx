@@ -1,9 +1,13 @@
+import { useCallback } from 'react'
+import { propertyLead } from '../../broker/leads'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
+import type { ContactFormData } from '../../domain/forms'
 import type { Property } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
+import { ContactForm } from '../forms/ContactForm'
 
 interface PropertyContactProps {
   property: Property
@@ -17,6 +21,10 @@ interface PropertyContactProps {
 export function PropertyContact({ property, url, enquiryId }: PropertyContactProps) {
   const { settings } = useSite()
   const { title, reference_code: reference } = property
+  const plan = useCallback(
+    (form: ContactFormData) => propertyLead(form, property, url),
+    [property, url],
+  )
   return (
     <>
       <EnquirySection
@@ -27,6 +35,14 @@ export function PropertyContact({ property, url, enquiryId }: PropertyContactPro
           phone: settings.contact.whatsapp,
           text: enquiryMessage({ title, url, reference }),
         }}
+        form={
+          <ContactForm
+            formId={`consulta-${property.id}`}
+            plan={plan}
+            initialText={`Hola, me interesa «${title}»${reference ? ` (código ${reference})` : ''}. ¿Me podrían dar más información?`}
+            submitLabel="Enviar consulta"
+          />
+        }
       />
       <DetailSection id="titulo-compartir" title="Compartir">
         <ShareLinks url={url} title={title} />

@@ -9,7 +9,10 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count
 }
 
-/** Where a key takes the viewer from `current`, or null for a key that does not move it. */
+/**
+ * Where a key takes a selection along a list from `current` (the lightbox's pictures, the gallery's
+ * tabs), or null for a key that does not move it.
+ */
 export function keyTarget(key: string, current: number, count: number): number | null {
   switch (key) {
     case 'ArrowLeft':

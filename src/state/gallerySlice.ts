@@ -4,7 +4,8 @@
  * photos); the lightbox fills the screen with that view's pictures, from the current one.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { isPictureView, type GalleryView } from '../domain/gallery'
+// Types only: a value import would bring the gallery's domain module into every page's bundle.
+import type { GalleryView } from '../domain/gallery'
 
 export type { GalleryView }
 
@@ -52,9 +53,13 @@ const gallerySlice = createSlice({
     },
     /** The visitor asked for the shown photos or blueprints in full: ignored without any. */
     lightboxOpened(state) {
-      const view = shownView(state)
-      const count = view === 'image' ? state.imageCount : state.blueprintCount
-      state.lightbox = isPictureView(view) && count > 0
+      const counts: Record<GalleryView, number> = {
+        image: state.imageCount,
+        blueprint: state.blueprintCount,
+        video: 0,
+        tour: 0,
+      }
+      state.lightbox = counts[shownView(state)] > 0
     },
     /** The visitor closed the lightbox; the view and the current picture stay. */
     lightboxClosed(state) {

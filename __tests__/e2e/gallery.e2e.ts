@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
 
@@ -8,9 +8,10 @@ interface Listing {
   title: string
   photos: { original: string }[]
   videos: { player_url: string }[]
+  blueprints: unknown[]
 }
 
-/** The sale listing's property with the most photos among those with a video, as built. */
+/** The sale listing's property with the most photos among those with a video and plans, as built. */
 async function listingWithManyPhotos(): Promise<Listing> {
   const pageData = async <T>(sitePath: string): Promise<T> => {
     const response = await fetch(
@@ -28,10 +29,31 @@ async function listingWithManyPhotos(): Promise<Listing> {
     }),
   )
   const [best] = listings
-    .filter((listing) => listing.videos.length > 0 && listing.photos.length >= 8)
+    .filter(
+      ({ photos, videos, blueprints }) =>
+        photos.length >= 8 && videos.length > 0 && blueprints.length > 0,
+    )
     .sort((a, b) => b.photos.length - a.photos.length)
-  if (!best) throw new Error('Ninguna propiedad en venta tiene 8 fotos y un video.')
+  if (!best) throw new Error('Ninguna propiedad en venta tiene 8 fotos, un video y planos.')
   return best
+}
+
+/**
+ * Opens the listing once React has hydrated its gallery: a press on the server-rendered button
+ * before that does nothing, and networkidle alone does not rule it out on a busy machine.
+ */
+async function openListing(
+  browser: Browser,
+  sitePath: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: BrowserContextOptions = {},
+) {
+  const opened = await openPage(browser, sitePath, viewport, options)
+  await opened.page.waitForFunction(() => {
+    const button = document.querySelector('button[aria-haspopup="dialog"]')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+  return opened
 }
 
 /** Answers every request that would leave this machine with an empty page, and lists them. */
@@ -75,7 +97,7 @@ describe('gallery in Chromium', () => {
   })
 
   it('opens the lightbox, moves with the keyboard, keeps the focus inside and closes with Escape', async () => {
-    const { page, errors } = await openPage(browser, listing.path)
+    const { page, errors } = await openListing(browser, listing.path)
     const count = listing.photos.length
     const next = page.waitForRequest(listing.photos[1]?.original ?? '')
     await page.getByRole('button', { name: `Ampliar foto 1 de ${count}` }).click()
@@ -132,7 +154,7 @@ describe('gallery in Chromium', () => {
   })
 
   it('steps with a finger swipe on a touch screen', async () => {
-    const { page, errors } = await openPage(browser, listing.path, VIEWPORTS.phone, {
+    const { page, errors } = await openListing(browser, listing.path, VIEWPORTS.phone, {
       hasTouch: true,
       isMobile: true,
       deviceScaleFactor: 3,
@@ -174,7 +196,7 @@ describe('gallery in Chromium', () => {
   })
 
   it('loads the video player only when asked, and removes it when its tab is left', async () => {
-    const { page, errors } = await openPage(browser, listing.path)
+    const { page, errors } = await openListing(browser, listing.path)
     const outside = await stubOutside(page)
     await page.getByRole('tab', { name: /Videos/ }).click()
     await expect(page.locator('iframe').count()).resolves.toBe(0)
@@ -195,13 +217,42 @@ describe('gallery in Chromium', () => {
     await page.context().close()
   })
 
+  it("starts the next listing's gallery afresh, and the back button leaves the lightbox", async () => {
+    const { page, errors } = await openListing(browser, listing.path)
+    await page.getByRole('tab', { name: /Planos/ }).click()
+    const similar = page.getByRole('region', { name: 'Propiedades similares' })
+    await similar.getByRole('link').first().click()
+    // Gatsby changes the address first and draws the other listing once its data has arrived.
+    await page.waitForFunction(
+      (title) => document.querySelector('h1')?.textContent !== title,
+      listing.title,
+    )
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toMatch(/^Fotos/)
+    await expect(page.getByText(/^Foto 1 de \d+$/).isVisible()).resolves.toBe(true)
+
+    await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click()
+    await page.getByRole('dialog').waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.goBack()
+    // The address changes first; the lightbox leaves with its page once Gatsby draws the other.
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await expect(page.evaluate(() => window.location.pathname)).resolves.toBe(listing.path)
+    await expect(page.evaluate(() => document.documentElement.style.overflow)).resolves.toBe('')
+    await expect(page.locator('[inert]').count()).resolves.toBe(0)
+    await expect(page.getByText(`Foto 1 de ${listing.photos.length}`).isVisible()).resolves.toBe(
+      true,
+    )
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it.each([
     ['no-preference', true],
     ['reduce', false],
   ] as const)(
     'fades the lightbox in only without a reduced-motion wish (%s)',
     async (reducedMotion, fades) => {
-      const { page, errors } = await openPage(browser, listing.path, VIEWPORTS.desktop, {
+      const { page, errors } = await openListing(browser, listing.path, VIEWPORTS.desktop, {
         reducedMotion,
       })
       await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click()
@@ -224,7 +275,7 @@ describe('gallery in Chromium', () => {
     ['escritorio-claro', VIEWPORTS.desktop, 'light'],
     ['escritorio-oscuro', VIEWPORTS.desktop, 'dark'],
   ] as const)('draws the lightbox on a %s screen', async (name, viewport, colorScheme) => {
-    const { page, errors } = await openPage(browser, listing.path, viewport, { colorScheme })
+    const { page, errors } = await openListing(browser, listing.path, viewport, { colorScheme })
     await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()

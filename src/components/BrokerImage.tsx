@@ -1,10 +1,8 @@
 import { GatsbyImage, getImageData, type IGetImageDataArgs } from 'gatsby-plugin-image'
-import { isPlaceholder } from '../domain/photos'
+import { CDN_WIDTHS, isPlaceholder } from '../domain/photos'
 import type { Photo } from '../domain/types'
 import * as styles from './BrokerImage.module.css'
 
-// The broker's CDN serves three fixed sizes (toolchain.md); their widths make the srcset.
-const CDN_WIDTHS = { thumb: 320, image: 1024, original: 1600 } as const
 // Listing photos are landscape 3:2 at the CDN; the box is reserved at that ratio (no layout shift).
 const SOURCE = { width: 1600, height: 1067 }
 

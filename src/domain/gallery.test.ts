@@ -1,10 +1,10 @@
 import { makePhoto } from '../../__tests__/support/factories'
-import { galleryTabs, photoAlt, providerName } from './gallery'
+import { galleryTabs, isPictureView, photoAlt, pictureNoun, providerName } from './gallery'
 
 describe('galleryTabs', () => {
   it('offers Fotos always and the other tabs only when they have something', () => {
     expect(galleryTabs({ photos: [], videos: [], tours: [], blueprints: [] })).toEqual([
-      { id: 'fotos', label: 'Fotos', count: 0 },
+      { id: 'image', label: 'Fotos', count: 0 },
     ])
     expect(
       galleryTabs({ photos: [1, 2], videos: [1], tours: [1], blueprints: [1, 2] }).map(
@@ -26,5 +26,15 @@ describe('providerName', () => {
   it('writes the brands as they do', () => {
     expect(providerName('youtube')).toBe('YouTube')
     expect(providerName('360magictour')).toBe('360 Magic Tour')
+  })
+})
+
+describe('picture views', () => {
+  it('shows photos and blueprints as pictures, videos and tours as players', () => {
+    expect(
+      ['image', 'video', 'tour', 'blueprint'].filter((view) => isPictureView(view as never)),
+    ).toEqual(['image', 'blueprint'])
+    expect(pictureNoun('image')).toBe('Foto')
+    expect(pictureNoun('blueprint')).toBe('Plano')
   })
 })

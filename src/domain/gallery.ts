@@ -4,10 +4,14 @@
  */
 import type { Photo, TourProvider, VideoProvider } from './types'
 
-export type GalleryTabId = 'fotos' | 'videos' | 'recorridos' | 'planos'
+/** The gallery's views, one tab each; the slice's toggles switch between them. */
+export type GalleryView = 'image' | 'video' | 'tour' | 'blueprint'
+
+/** The views whose pictures open in the lightbox; videos and tours are players. */
+export type PictureView = Extract<GalleryView, 'image' | 'blueprint'>
 
 export interface GalleryTab {
-  id: GalleryTabId
+  id: GalleryView
   label: string
   count: number
 }
@@ -25,12 +29,22 @@ export interface GalleryMedia {
  */
 export function galleryTabs(media: GalleryMedia): GalleryTab[] {
   const tabs: GalleryTab[] = [
-    { id: 'fotos', label: 'Fotos', count: media.photos.length },
-    { id: 'videos', label: 'Videos', count: media.videos.length },
-    { id: 'recorridos', label: 'Tour 360°', count: media.tours.length },
-    { id: 'planos', label: 'Planos', count: media.blueprints.length },
+    { id: 'image', label: 'Fotos', count: media.photos.length },
+    { id: 'video', label: 'Videos', count: media.videos.length },
+    { id: 'tour', label: 'Tour 360°', count: media.tours.length },
+    { id: 'blueprint', label: 'Planos', count: media.blueprints.length },
   ]
-  return tabs.filter((tab) => tab.id === 'fotos' || tab.count > 0)
+  return tabs.filter((tab) => tab.id === 'image' || tab.count > 0)
+}
+
+/** True for the views shown as pictures (a viewer and the lightbox) rather than players. */
+export function isPictureView(view: GalleryView): view is PictureView {
+  return view === 'image' || view === 'blueprint'
+}
+
+/** How a picture of the view is named: "Foto 3 de …", "Plano 1 de …". */
+export function pictureNoun(view: PictureView): 'Foto' | 'Plano' {
+  return view === 'image' ? 'Foto' : 'Plano'
 }
 
 /** A picture's alt text: the broker's description, else "Foto 3 de {title}". */

@@ -1,5 +1,12 @@
 import { makePhoto } from '../../__tests__/support/factories'
-import { cardPhotos, coverPhoto, isPlaceholder, NO_IMAGE_PHOTO, photosCoverFirst } from './photos'
+import {
+  cardPhotos,
+  coverPhoto,
+  isPlaceholder,
+  NO_IMAGE_PHOTO,
+  photosCoverFirst,
+  photoSrcSet,
+} from './photos'
 
 const photo = (n: number, cover = false) =>
   makePhoto({ image: `https://static.example.com/p/${n}.jpg`, is_front_cover: cover })
@@ -36,5 +43,13 @@ describe('card photos', () => {
   it('keeps every photo in the gallery order', () => {
     const photos = [photo(1), photo(2, true), photo(3)]
     expect(photosCoverFirst(photos)).toEqual([photos[1], photos[0], photos[2]])
+  })
+})
+
+describe('photoSrcSet', () => {
+  it("offers the CDN's three sizes with their widths", () => {
+    expect(photoSrcSet(photo(1))).toBe(
+      'https://static.example.com/p/1_thumb.jpg 320w, https://static.example.com/p/1.jpg 1024w, https://static.example.com/p/1_full.jpg 1600w',
+    )
   })
 })

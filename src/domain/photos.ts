@@ -6,6 +6,9 @@ import type { Photo } from './types'
 
 export const CARD_PHOTO_COUNT = 3
 
+/** Widths of the broker CDN's three fixed sizes (toolchain.md), from which srcsets are made. */
+export const CDN_WIDTHS = { thumb: 320, image: 1024, original: 1600 } as const
+
 /** Served from static/; also the Open Graph image of a listing without photos. */
 export const NO_IMAGE_PATH = '/sin-imagen.svg'
 
@@ -39,4 +42,13 @@ export function photosCoverFirst(photos: readonly Photo[]): Photo[] {
 export function cardPhotos(photos: readonly Photo[], count: number = CARD_PHOTO_COUNT): Photo[] {
   const ordered = photosCoverFirst(photos)
   return ordered.length === 0 ? [NO_IMAGE_PHOTO] : ordered.slice(0, count)
+}
+
+/** A photo's srcset over the CDN's three sizes, for pictures drawn outside GatsbyImage. */
+export function photoSrcSet(photo: Photo): string {
+  return [
+    `${photo.thumb} ${CDN_WIDTHS.thumb}w`,
+    `${photo.image} ${CDN_WIDTHS.image}w`,
+    `${photo.original} ${CDN_WIDTHS.original}w`,
+  ].join(', ')
 }

@@ -1,26 +1,109 @@
-import gallery, {
+import { makeStore } from './store'
+import {
   blueprintSelected,
   galleryReset,
   galleryViewToggled,
   imageSelected,
-  initialGalleryState,
+  lightboxClosed,
+  lightboxOpened,
+  selectCurrentBlueprint,
+  selectCurrentImage,
+  selectGalleryOpen,
+  selectGalleryView,
+  selectLightboxOpen,
 } from './gallerySlice'
+
+/** A store on a listing with 12 photos and 2 blueprints, as MediaGallery leaves it on mount. */
+function listingStore() {
+  const store = makeStore()
+  store.dispatch(galleryReset({ images: 12, blueprints: 2 }))
+  return store
+}
 
 describe('gallery slice', () => {
   it('flips a view on and off, closing the others', () => {
-    let state = gallery(initialGalleryState, galleryViewToggled('video'))
-    expect(state.open).toEqual({ image: false, video: true, tour: false, blueprint: false })
-    state = gallery(state, galleryViewToggled('blueprint'))
-    expect(state.open).toEqual({ image: false, video: false, tour: false, blueprint: true })
-    state = gallery(state, galleryViewToggled('blueprint'))
-    expect(state.open).toEqual(initialGalleryState.open)
+    const store = listingStore()
+    store.dispatch(galleryViewToggled('video'))
+    expect(selectGalleryOpen(store.getState())).toEqual({
+      image: false,
+      video: true,
+      tour: false,
+      blueprint: false,
+    })
+    store.dispatch(galleryViewToggled('tour'))
+    expect(selectGalleryOpen(store.getState())).toEqual({
+      image: false,
+      video: false,
+      tour: true,
+      blueprint: false,
+    })
+    store.dispatch(galleryViewToggled('tour'))
+    expect(Object.values(selectGalleryOpen(store.getState()))).toEqual([false, false, false, false])
   })
 
-  it('keeps the current image and blueprint, and starts over for a new listing', () => {
-    let state = gallery(initialGalleryState, imageSelected(4))
-    state = gallery(state, blueprintSelected(1))
-    expect(state).toMatchObject({ currentImage: 4, currentBlueprint: 1 })
-    expect(gallery(state, imageSelected(-2)).currentImage).toBe(0)
-    expect(gallery(state, galleryReset())).toEqual(initialGalleryState)
+  it('shows the open view, and the photos when none is open', () => {
+    const store = listingStore()
+    expect(selectGalleryView(store.getState())).toBe('image')
+    store.dispatch(galleryViewToggled('blueprint'))
+    expect(selectGalleryView(store.getState())).toBe('blueprint')
+    store.dispatch(galleryViewToggled('blueprint'))
+    expect(selectGalleryView(store.getState())).toBe('image')
+  })
+
+  it('keeps the current image and blueprint while views switch and the lightbox closes', () => {
+    const store = listingStore()
+    store.dispatch(imageSelected(7))
+    store.dispatch(galleryViewToggled('blueprint'))
+    store.dispatch(blueprintSelected(1))
+    store.dispatch(lightboxOpened())
+    store.dispatch(lightboxClosed())
+    store.dispatch(galleryViewToggled('image'))
+    expect(selectCurrentImage(store.getState())).toBe(7)
+    expect(selectCurrentBlueprint(store.getState())).toBe(1)
+  })
+
+  it('clamps the indexes to the lists', () => {
+    const store = listingStore()
+    store.dispatch(imageSelected(40))
+    expect(selectCurrentImage(store.getState())).toBe(11)
+    store.dispatch(imageSelected(-3))
+    expect(selectCurrentImage(store.getState())).toBe(0)
+    store.dispatch(blueprintSelected(2))
+    expect(selectCurrentBlueprint(store.getState())).toBe(1)
+  })
+
+  it('opens the lightbox over photos or blueprints only, and closes it with a view switch', () => {
+    const store = listingStore()
+    store.dispatch(lightboxOpened())
+    expect(selectLightboxOpen(store.getState())).toBe(true)
+    store.dispatch(galleryViewToggled('video'))
+    expect(selectLightboxOpen(store.getState())).toBe(false)
+    store.dispatch(lightboxOpened())
+    expect(selectLightboxOpen(store.getState())).toBe(false)
+  })
+
+  it('opens no lightbox on a listing without pictures', () => {
+    const store = makeStore()
+    store.dispatch(galleryReset({ images: 0, blueprints: 0 }))
+    store.dispatch(lightboxOpened())
+    expect(selectLightboxOpen(store.getState())).toBe(false)
+    store.dispatch(imageSelected(3))
+    expect(selectCurrentImage(store.getState())).toBe(0)
+  })
+
+  it("starts a new listing's gallery closed, on its first photo and blueprint", () => {
+    const store = listingStore()
+    store.dispatch(galleryViewToggled('blueprint'))
+    store.dispatch(blueprintSelected(1))
+    store.dispatch(lightboxOpened())
+    store.dispatch(galleryReset({ images: 3, blueprints: 0 }))
+    expect(store.getState().gallery).toEqual({
+      open: { image: false, video: false, tour: false, blueprint: false },
+      lightbox: false,
+      currentImage: 0,
+      currentBlueprint: 0,
+      imageCount: 3,
+      blueprintCount: 0,
+    })
   })
 })

@@ -1,53 +1,108 @@
 /**
  * The gallery (spec §4): toggles for the image, video, tour and blueprint views that flip on and
- * off, and the current image and blueprint. The lightbox reads and drives it.
+ * off, and the current image and blueprint. The open view is the tab shown (none open shows the
+ * photos); the lightbox fills the screen with that view's pictures, from the current one.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+// Types only: a value import would bring the gallery's domain module into every page's bundle.
+import type { GalleryView } from '../domain/gallery'
 
-export type GalleryView = 'image' | 'video' | 'tour' | 'blueprint'
+export type { GalleryView }
 
 export interface GalleryState {
-  /** Which views are open: each toggles on and off (the lightbox shows the open one). */
+  /** Which views are open: each toggles on and off, and opening one closes the others. */
   open: Record<GalleryView, boolean>
+  /** True while the lightbox shows the open view's photos or blueprints. */
+  lightbox: boolean
   currentImage: number
   currentBlueprint: number
+  /** How many photos and blueprints the listing on screen has: the indexes stay on these lists. */
+  imageCount: number
+  blueprintCount: number
+}
+
+export interface GalleryCounts {
+  images: number
+  blueprints: number
 }
 
 export const initialGalleryState: GalleryState = {
   open: { image: false, video: false, tour: false, blueprint: false },
+  lightbox: false,
   currentImage: 0,
   currentBlueprint: 0,
+  imageCount: 0,
+  blueprintCount: 0,
 }
+
+/** An index on a list of `count`: below 0 is the first, past the end the last. */
+const clamp = (index: number, count: number) => Math.min(Math.max(0, index), Math.max(0, count - 1))
+
+const shownView = (state: GalleryState): GalleryView =>
+  (Object.keys(state.open) as GalleryView[]).find((view) => state.open[view]) ?? 'image'
 
 const gallerySlice = createSlice({
   name: 'gallery',
   initialState: initialGalleryState,
   reducers: {
-    /** A view was switched: on if it was off, off if it was on; the others close. */
+    /** A view was switched: on if it was off, off if it was on; the others and the lightbox close. */
     galleryViewToggled(state, action: PayloadAction<GalleryView>) {
       const wasOpen = state.open[action.payload]
       state.open = { ...initialGalleryState.open, [action.payload]: !wasOpen }
+      state.lightbox = false
+    },
+    /** The visitor asked for the shown photos or blueprints in full: ignored without any. */
+    lightboxOpened(state) {
+      const counts: Record<GalleryView, number> = {
+        image: state.imageCount,
+        blueprint: state.blueprintCount,
+        video: 0,
+        tour: 0,
+      }
+      state.lightbox = counts[shownView(state)] > 0
+    },
+    /** The visitor closed the lightbox; the view and the current picture stay. */
+    lightboxClosed(state) {
+      state.lightbox = false
     },
     /** The visitor moved to another photo. */
     imageSelected(state, action: PayloadAction<number>) {
-      state.currentImage = Math.max(0, action.payload)
+      state.currentImage = clamp(action.payload, state.imageCount)
     },
     /** The visitor moved to another blueprint. */
     blueprintSelected(state, action: PayloadAction<number>) {
-      state.currentBlueprint = Math.max(0, action.payload)
+      state.currentBlueprint = clamp(action.payload, state.blueprintCount)
     },
-    /** A new listing's gallery starts closed, on its first photo. */
-    galleryReset: () => initialGalleryState,
+    /** A new listing's gallery starts closed, on its first photo, knowing how many it has. */
+    galleryReset: (_state, action: PayloadAction<GalleryCounts | undefined>) => ({
+      ...initialGalleryState,
+      imageCount: action.payload?.images ?? 0,
+      blueprintCount: action.payload?.blueprints ?? 0,
+    }),
   },
   selectors: {
     selectGalleryOpen: (state) => state.open,
+    /** The view whose tab is shown: the open one, else the photos. */
+    selectGalleryView: shownView,
+    selectLightboxOpen: (state) => state.lightbox,
     selectCurrentImage: (state) => state.currentImage,
     selectCurrentBlueprint: (state) => state.currentBlueprint,
   },
 })
 
-export const { galleryViewToggled, imageSelected, blueprintSelected, galleryReset } =
-  gallerySlice.actions
-export const { selectGalleryOpen, selectCurrentImage, selectCurrentBlueprint } =
-  gallerySlice.selectors
+export const {
+  galleryViewToggled,
+  lightboxOpened,
+  lightboxClosed,
+  imageSelected,
+  blueprintSelected,
+  galleryReset,
+} = gallerySlice.actions
+export const {
+  selectGalleryOpen,
+  selectGalleryView,
+  selectLightboxOpen,
+  selectCurrentImage,
+  selectCurrentBlueprint,
+} = gallerySlice.selectors
 export default gallerySlice.reducer

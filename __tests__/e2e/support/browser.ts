@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { BASE_URL } from './server'
 
 // Debian's Chromium; these flags keep it from calling home on a machine with no internet.
@@ -35,13 +35,17 @@ export interface OpenedPage {
   errors: string[]
 }
 
-/** Opens a site path in a fresh context with the given viewport, recording every console error. */
+/**
+ * Opens a site path in a fresh context with the given viewport (and other context options, such
+ * as touch or a dark colour scheme), recording every console error.
+ */
 export async function openPage(
   browser: Browser,
   sitePath: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: BrowserContextOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, locale: 'es-AR' })
+  const context = await browser.newContext({ viewport, locale: 'es-AR', ...options })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

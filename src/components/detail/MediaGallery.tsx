@@ -1,8 +1,29 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react'
-import { galleryTabs, type GalleryTabId } from '../../domain/gallery'
+import { useId, useMemo, type ReactElement } from 'react'
+import {
+  galleryTabs,
+  isPictureView,
+  pictureNoun,
+  type GalleryView,
+  type PictureView,
+} from '../../domain/gallery'
 import { photosCoverFirst } from '../../domain/photos'
 import type { Photo, Video } from '../../domain/types'
-import { Icon, type IconName } from '../Icon'
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect'
+import {
+  blueprintSelected,
+  galleryReset,
+  galleryViewToggled,
+  imageSelected,
+  lightboxClosed,
+  lightboxOpened,
+  selectCurrentBlueprint,
+  selectCurrentImage,
+  selectGalleryView,
+  selectLightboxOpen,
+} from '../../state/gallerySlice'
+import { useAppDispatch, useAppSelector } from '../../state/hooks'
+import { GalleryTabs } from './GalleryTabs'
+import { LazyLightbox, preloadLightbox } from './LazyLightbox'
 import { MediaEmbed } from './MediaEmbed'
 import { PhotoViewer } from './PhotoViewer'
 import * as styles from './MediaGallery.module.css'
@@ -16,88 +37,86 @@ interface MediaGalleryProps {
   blueprints: Photo[]
 }
 
-const ICONS: Record<GalleryTabId, IconName> = {
-  fotos: 'photo',
-  videos: 'play',
-  recorridos: 'cube',
-  planos: 'plan',
-}
-
-const EMBED_TABS: readonly GalleryTabId[] = ['videos', 'recorridos']
-
 /**
  * A listing's photos (cover first, the main one eager), videos, 360° tours and blueprints, as
- * tabs when there is more than photos. Players load only on request (MediaEmbed).
+ * tabs when there is more than photos, and the lightbox over the photos or blueprints. What is
+ * shown comes from the gallery slice, reset for each listing. Players load only on request.
  */
 export function MediaGallery({ title, photos, videos, tours, blueprints }: MediaGalleryProps) {
+  const ordered = useMemo(() => photosCoverFirst(photos), [photos])
   const tabs = galleryTabs({ photos, videos, tours, blueprints })
-  const [selected, setSelected] = useState<GalleryTabId>('fotos')
   const id = useId()
-  const tabRefs = useRef<Partial<Record<GalleryTabId, HTMLButtonElement | null>>>({})
+  const dispatch = useAppDispatch()
+  const view = useAppSelector(selectGalleryView)
+  const lightbox = useAppSelector(selectLightboxOpen)
+  const currentImage = useAppSelector(selectCurrentImage)
+  const currentBlueprint = useAppSelector(selectCurrentBlueprint)
 
-  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.id === selected)
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1 + tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
+  // Before the first paint, so a page reached from another listing never shows that one's state.
+  useIsomorphicLayoutEffect(() => {
+    dispatch(galleryReset({ images: ordered.length, blueprints: blueprints.length }))
+    return () => {
+      dispatch(galleryReset())
     }
-    const target = moves[event.key]
-    if (target === undefined) return
-    event.preventDefault()
-    const next = tabs[target % tabs.length]
-    if (!next) return
-    setSelected(next.id)
-    tabRefs.current[next.id]?.focus()
-  }
+  }, [dispatch, ordered, blueprints])
 
-  const panels: Record<GalleryTabId, ReactElement> = {
-    fotos: <PhotoViewer photos={photosCoverFirst(photos)} title={title} eager />,
-    videos: <EmbedList items={videos} title={title} />,
-    recorridos: <EmbedList items={tours} title={title} />,
-    planos: <PhotoViewer photos={blueprints} title={title} noun="Plano" />,
+  const shown: GalleryView = tabs.some((tab) => tab.id === view) ? view : 'image'
+  const pictures: Record<PictureView, { photos: Photo[]; current: number }> = {
+    image: { photos: ordered, current: currentImage },
+    blueprint: { photos: blueprints, current: currentBlueprint },
   }
-
-  if (tabs.length === 1) return <div className={styles.gallery}>{panels.fotos}</div>
+  const select = (pictureView: PictureView) => (index: number) =>
+    dispatch(pictureView === 'image' ? imageSelected(index) : blueprintSelected(index))
+  const viewer = (pictureView: PictureView) => (
+    <PhotoViewer
+      {...pictures[pictureView]}
+      title={title}
+      noun={pictureNoun(pictureView)}
+      eager={pictureView === 'image'}
+      onSelect={select(pictureView)}
+      onOpen={() => dispatch(lightboxOpened())}
+    />
+  )
+  const panels: Record<GalleryView, ReactElement> = {
+    image: viewer('image'),
+    video: <EmbedList items={videos} title={title} />,
+    tour: <EmbedList items={tours} title={title} />,
+    blueprint: viewer('blueprint'),
+  }
 
   return (
-    <div className={styles.gallery}>
-      <div role="tablist" aria-label="Galería" className={styles.tabs} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              tabRefs.current[tab.id] = element
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.id}`}
-            aria-controls={`${id}-panel-${tab.id}`}
-            aria-selected={tab.id === selected}
-            tabIndex={tab.id === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setSelected(tab.id)}
-          >
-            <Icon name={ICONS[tab.id]} size={18} />
-            {tab.label}
-            {tab.count > 0 && <span className={styles.count}>{tab.count}</span>}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${id}-panel-${tab.id}`}
-          aria-labelledby={`${id}-tab-${tab.id}`}
-          hidden={tab.id !== selected}
-        >
-          {/* Players leave with their tab, so a hidden video does not keep playing. */}
-          {(tab.id === selected || !EMBED_TABS.includes(tab.id)) && panels[tab.id]}
-        </div>
-      ))}
+    <div className={styles.gallery} onPointerOver={preloadLightbox} onFocus={preloadLightbox}>
+      {tabs.length > 1 && (
+        <GalleryTabs
+          tabs={tabs}
+          selected={shown}
+          idBase={id}
+          onSelect={(next) => next !== shown && dispatch(galleryViewToggled(next))}
+        />
+      )}
+      {tabs.length === 1
+        ? panels.image
+        : tabs.map((tab) => (
+            <div
+              key={tab.id}
+              role="tabpanel"
+              id={`${id}-panel-${tab.id}`}
+              aria-labelledby={`${id}-tab-${tab.id}`}
+              hidden={tab.id !== shown}
+            >
+              {/* Players leave with their tab, so a hidden video does not keep playing. */}
+              {(tab.id === shown || isPictureView(tab.id)) && panels[tab.id]}
+            </div>
+          ))}
+      {lightbox && isPictureView(shown) && (
+        <LazyLightbox
+          {...pictures[shown]}
+          noun={pictureNoun(shown)}
+          title={title}
+          onSelect={select(shown)}
+          onClose={() => dispatch(lightboxClosed())}
+        />
+      )}
     </div>
   )
 }

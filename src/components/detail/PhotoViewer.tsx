@@ -1,9 +1,11 @@
-import { useState } from 'react'
+import type { MouseEvent } from 'react'
 import { photoAlt } from '../../domain/gallery'
+import { wrapIndex } from '../../domain/lightbox'
 import { NO_IMAGE_PHOTO } from '../../domain/photos'
 import type { Photo } from '../../domain/types'
 import { BrokerImage } from '../BrokerImage'
 import { Icon } from '../Icon'
+import { ThumbnailStrip } from './ThumbnailStrip'
 import * as styles from './PhotoViewer.module.css'
 
 interface PhotoViewerProps {
@@ -15,18 +17,38 @@ interface PhotoViewerProps {
   noun?: 'Foto' | 'Plano'
   /** True for the page's first picture (its LCP): loaded at once, not lazily. */
   eager?: boolean
+  /** The picture shown, kept by the gallery slice so the lightbox opens on it. */
+  current: number
+  onSelect: (index: number) => void
+  /** Asks for the lightbox, on the current picture. */
+  onOpen: () => void
 }
 
 // The main picture spans the left two thirds of the content from 960 px up, the whole width below.
 const MAIN_SIZES = '(min-width: 1200px) 780px, (min-width: 960px) 65vw, 100vw'
 
-/** A main picture with previous/next controls and thumbnails (lazy) to choose another. */
-export function PhotoViewer({ photos, title, noun = 'Foto', eager = false }: PhotoViewerProps) {
-  const [current, setCurrent] = useState(0)
+/**
+ * A main picture with previous/next controls and thumbnails (lazy) to choose another; pressing
+ * the picture opens it in the lightbox.
+ */
+export function PhotoViewer({
+  photos,
+  title,
+  noun = 'Foto',
+  eager = false,
+  current,
+  onSelect,
+  onOpen,
+}: PhotoViewerProps) {
   const photo = photos[current] ?? NO_IMAGE_PHOTO
   const count = photos.length
-  const step = (delta: number) => setCurrent((index) => (index + delta + count) % count)
+  const step = (delta: number) => onSelect(wrapIndex(current + delta, count))
   const lower = noun.toLowerCase()
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    // Safari does not focus a clicked button; the lightbox gives the focus back to this one.
+    event.currentTarget.focus()
+    onOpen()
+  }
   return (
     <div className={styles.viewer}>
       <figure className={styles.main}>
@@ -38,6 +60,20 @@ export function PhotoViewer({ photos, title, noun = 'Foto', eager = false }: Pho
           eager={eager && current === 0}
           className={styles.picture}
         />
+        {count > 0 && (
+          <button
+            type="button"
+            className={styles.open}
+            onClick={open}
+            aria-label={`Ampliar ${lower} ${current + 1} de ${count}`}
+            aria-haspopup="dialog"
+          >
+            <span className={styles.zoom}>
+              <Icon name="search" size={16} />
+              Ampliar
+            </span>
+          </button>
+        )}
         {count > 1 && (
           <>
             <button
@@ -63,28 +99,7 @@ export function PhotoViewer({ photos, title, noun = 'Foto', eager = false }: Pho
         )}
       </figure>
       {count > 1 && (
-        <ul className={styles.thumbs} aria-label={`Elegir ${lower}`}>
-          {photos.map((thumb, index) => (
-            <li key={thumb.image}>
-              <button
-                type="button"
-                className={styles.thumb}
-                onClick={() => setCurrent(index)}
-                aria-label={`Ver ${lower} ${index + 1} de ${count}`}
-                aria-current={index === current ? 'true' : undefined}
-              >
-                <img
-                  src={thumb.thumb}
-                  alt=""
-                  width={96}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ThumbnailStrip photos={photos} current={current} noun={noun} onSelect={onSelect} />
       )}
     </div>
   )

@@ -1,0 +1,299 @@
+import path from 'node:path'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './support/browser'
+import { BASE_URL } from './support/server'
+
+interface Listing {
+  path: string
+  title: string
+  photos: { original: string }[]
+  videos: { player_url: string }[]
+  blueprints: unknown[]
+}
+
+/** The sale listing's property with the most photos among those with a video and plans, as built. */
+async function listingWithManyPhotos(): Promise<Listing> {
+  const pageData = async <T>(sitePath: string): Promise<T> => {
+    const response = await fetch(
+      `${BASE_URL}/page-data${sitePath.replace(/\/$/, '')}/page-data.json`,
+    )
+    return ((await response.json()) as { result: { pageContext: T } }).result.pageContext
+  }
+  const { cards } = await pageData<{ cards: { path: string }[] }>('/venta')
+  const listings = await Promise.all(
+    cards.map(async ({ path: cardPath }) => {
+      const { property } = await pageData<{
+        property: Omit<Listing, 'path'>
+      }>(cardPath)
+      return { path: cardPath, ...property }
+    }),
+  )
+  const [best] = listings
+    .filter(
+      ({ photos, videos, blueprints }) =>
+        photos.length >= 8 && videos.length > 0 && blueprints.length > 0,
+    )
+    .sort((a, b) => b.photos.length - a.photos.length)
+  if (!best) throw new Error('Ninguna propiedad en venta tiene 8 fotos, un video y planos.')
+  return best
+}
+
+/**
+ * Opens the listing once React has hydrated its gallery: a press on the server-rendered button
+ * before that does nothing, and networkidle alone does not rule it out on a busy machine.
+ */
+async function openListing(
+  browser: Browser,
+  sitePath: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: BrowserContextOptions = {},
+) {
+  const opened = await openPage(browser, sitePath, viewport, options)
+  await opened.page.waitForFunction(() => {
+    const button = document.querySelector('button[aria-haspopup="dialog"]')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+  return opened
+}
+
+/** Answers every request that would leave this machine with an empty page, and lists them. */
+async function stubOutside(page: Page): Promise<string[]> {
+  const asked: string[] = []
+  await page.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    (route) => {
+      asked.push(route.request().url())
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title>' })
+    },
+  )
+  return asked
+}
+
+/** A viewport screenshot (the dialog is fixed to it), fades finished, in test-results/screenshots. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' })
+}
+
+const counterOf = (dialog: Locator) => dialog.locator('p[aria-live]')
+
+/** The aria-label of the focused element, and whether it is inside the dialog. */
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    label: document.activeElement?.getAttribute('aria-label') ?? null,
+    inDialog: Boolean(document.activeElement?.closest('[role="dialog"]')),
+  }))
+
+describe('gallery in Chromium', () => {
+  let browser: Browser
+  let listing: Listing
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    listing = await listingWithManyPhotos()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('opens the lightbox, moves with the keyboard, keeps the focus inside and closes with Escape', async () => {
+    const { page, errors } = await openListing(browser, listing.path)
+    const count = listing.photos.length
+    const next = page.waitForRequest(listing.photos[1]?.original ?? '')
+    await page.getByRole('button', { name: `Ampliar foto 1 de ${count}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Fotos de ${listing.title}` })
+    // The lightbox's code loads apart, on the way to the first click.
+    await dialog.waitFor()
+    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true')
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto 1 de ${count}`)
+    // The large picture is the CDN original at 1366 px, and the next one is fetched ahead.
+    const picture = dialog.locator('img[srcset]')
+    await picture.evaluate((image: HTMLImageElement) => image.decode())
+    await expect(picture.evaluate((image: HTMLImageElement) => image.currentSrc)).resolves.toBe(
+      listing.photos[0]?.original,
+    )
+    await next
+
+    await page.keyboard.press('ArrowRight')
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto 2 de ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto ${count} de ${count}`)
+    await page.keyboard.press('Home')
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto 1 de ${count}`)
+    await page.keyboard.press('End')
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto ${count} de ${count}`)
+
+    // Close, previous, next and the current thumbnail, round and round; never the page.
+    const stops: (string | null)[] = []
+    for (let i = 0; i < 9; i += 1) {
+      await page.keyboard.press('Tab')
+      const { label, inDialog } = await focused(page)
+      expect(inDialog).toBe(true)
+      stops.push(label)
+    }
+    expect(new Set(stops)).toEqual(
+      new Set(['Cerrar', 'Foto anterior', 'Foto siguiente', `Ver foto ${count} de ${count}`]),
+    )
+
+    // The page behind does not scroll.
+    const scrollY = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(200)
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(scrollY)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog.count()).resolves.toBe(0)
+    await expect(focused(page)).resolves.toEqual({
+      label: `Ampliar foto ${count} de ${count}`,
+      inDialog: false,
+    })
+    await expect(page.getByText(`Foto ${count} de ${count}`).isVisible()).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('steps with a finger swipe on a touch screen', async () => {
+    const { page, errors } = await openListing(browser, listing.path, VIEWPORTS.phone, {
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 3,
+    })
+    const count = listing.photos.length
+    await page.getByRole('button', { name: `Ampliar foto 1 de ${count}` }).tap()
+    const dialog = page.getByRole('dialog', { name: `Fotos de ${listing.title}` })
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto 1 de ${count}`)
+
+    // Real touch input through the DevTools protocol: Chromium turns it into pointer events.
+    const cdp = await page.context().newCDPSession(page)
+    const box = await dialog.locator('img[srcset]').boundingBox()
+    if (!box) throw new Error('La foto ampliada no se ve.')
+    const y = box.y + box.height / 2
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: fromX, y }],
+      })
+      for (let step = 1; step <= 5; step += 1) {
+        const x = fromX + ((toX - fromX) * step) / 5
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+
+    await swipe(330, 80)
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto 2 de ${count}`)
+    await swipe(80, 330)
+    await swipe(80, 330)
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto ${count} de ${count}`)
+    await swipe(200, 190)
+    await expect(counterOf(dialog).textContent()).resolves.toBe(`Foto ${count} de ${count}`)
+
+    await dialog.getByRole('button', { name: 'Cerrar' }).tap()
+    await expect(dialog.count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('loads the video player only when asked, and removes it when its tab is left', async () => {
+    const { page, errors } = await openListing(browser, listing.path)
+    const outside = await stubOutside(page)
+    await page.getByRole('tab', { name: /Videos/ }).click()
+    await expect(page.locator('iframe').count()).resolves.toBe(0)
+    expect(outside).toEqual([])
+
+    const playerUrl = listing.videos[0]?.player_url ?? ''
+    const playerAsked = page.waitForRequest(playerUrl)
+    await page.getByRole('button', { name: 'Ver video' }).click()
+    const player = page.locator('iframe')
+    await player.waitFor()
+    await expect(player.getAttribute('src')).resolves.toBe(playerUrl)
+    await playerAsked
+    expect(outside).toEqual([playerUrl])
+
+    await page.getByRole('tab', { name: /Fotos/ }).click()
+    await expect(page.locator('iframe').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("starts the next listing's gallery afresh, and the back button leaves the lightbox", async () => {
+    const { page, errors } = await openListing(browser, listing.path)
+    await page.getByRole('tab', { name: /Planos/ }).click()
+    const similar = page.getByRole('region', { name: 'Propiedades similares' })
+    await similar.getByRole('link').first().click()
+    // Gatsby changes the address first and draws the other listing once its data has arrived.
+    await page.waitForFunction(
+      (title) => document.querySelector('h1')?.textContent !== title,
+      listing.title,
+    )
+    await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toMatch(/^Fotos/)
+    await expect(page.getByText(/^Foto 1 de \d+$/).isVisible()).resolves.toBe(true)
+
+    await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click()
+    await page.getByRole('dialog').waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.goBack()
+    // The address changes first; the lightbox leaves with its page once Gatsby draws the other.
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await expect(page.evaluate(() => window.location.pathname)).resolves.toBe(listing.path)
+    await expect(page.evaluate(() => document.documentElement.style.overflow)).resolves.toBe('')
+    await expect(page.locator('[inert]').count()).resolves.toBe(0)
+    await expect(page.getByText(`Foto 1 de ${listing.photos.length}`).isVisible()).resolves.toBe(
+      true,
+    )
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each([
+    ['no-preference', true],
+    ['reduce', false],
+  ] as const)(
+    'fades the lightbox in only without a reduced-motion wish (%s)',
+    async (reducedMotion, fades) => {
+      const { page, errors } = await openListing(browser, listing.path, VIEWPORTS.desktop, {
+        reducedMotion,
+      })
+      await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      const animations = await dialog.evaluate((element) =>
+        [element, element.querySelector('img[srcset]')].map(
+          (animated) => getComputedStyle(animated as Element).animationName !== 'none',
+        ),
+      )
+      expect(animations).toEqual([fades, fades])
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
+
+  it.each([
+    ['telefono-claro', VIEWPORTS.phone, 'light'],
+    ['telefono-oscuro', VIEWPORTS.phone, 'dark'],
+    ['escritorio-claro', VIEWPORTS.desktop, 'light'],
+    ['escritorio-oscuro', VIEWPORTS.desktop, 'dark'],
+  ] as const)('draws the lightbox on a %s screen', async (name, viewport, colorScheme) => {
+    const { page, errors } = await openListing(browser, listing.path, viewport, { colorScheme })
+    await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    const picture = dialog.locator('img[srcset]')
+    await picture.evaluate((image: HTMLImageElement) => image.decode())
+    await page.waitForLoadState('networkidle')
+    await screenshot(page, `lightbox-${name}`)
+    // A long title must not push the controls off a narrow screen.
+    for (const control of ['Cerrar', 'Foto siguiente']) {
+      const box = await dialog.getByRole('button', { name: control }).boundingBox()
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width)
+    }
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(
+      colorScheme,
+    )
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

@@ -16,6 +16,9 @@ function props(context: Partial<ListingContext>): PageProps<object, ListingConte
     total: 0,
     locations: [],
     types: [],
+    tags: [],
+    specials: [],
+    producers: [],
     ...context,
   }
   return { pageContext } as PageProps<object, ListingContext>

@@ -16,9 +16,11 @@ import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from 
 import { writeStoredFavourites } from './favouritesStorage'
 import filters from './filtersSlice'
 import gallery from './gallerySlice'
+import homeProperties from './homePropertiesSlice'
 import loading from './loadingSlice'
 import novelties from './noveltiesSlice'
 import properties from './propertiesSlice'
+import searchOptions from './searchOptionsSlice'
 import settings from './settingsSlice'
 import theme from './themeSlice'
 import { addThemeListeners } from './themeListeners'
@@ -30,6 +32,8 @@ export const rootReducer = combineReducers({
   favourites,
   filters,
   properties,
+  searchOptions,
+  homeProperties,
   developments,
   novelties,
   counters,

@@ -4,7 +4,10 @@ import {
   ageRangeLabel,
   clearedFilters,
   customTagGroups,
+  formatAmount,
+  parseAmount,
   isDefaultSearch,
+  isSameSearch,
   rangeChoices,
   rangeLabel,
   resultsSummary,
@@ -87,6 +90,15 @@ describe('ranges', () => {
     expect(withRangeEnd({ min: 3, max: null }, 'min', null)).toEqual({ min: null, max: null })
   })
 
+  it('writes amounts with es-AR thousands and reads back whatever digits were typed', () => {
+    expect(formatAmount(150_000)).toBe('150.000')
+    expect(formatAmount(null)).toBe('')
+    expect(parseAmount('150.000')).toBe(150_000)
+    expect(parseAmount(' USD 90000 ')).toBe(90_000)
+    expect(parseAmount('')).toBeNull()
+    expect(parseAmount('mucho')).toBeNull()
+  })
+
   it('names room ranges in Spanish, singular for one', () => {
     expect(rangeLabel({ min: 2, max: 4 }, 'ambiente', 'ambientes')).toBe('2 a 4 ambientes')
     expect(rangeLabel({ min: 2, max: null }, 'ambiente', 'ambientes')).toBe('Desde 2 ambientes')
@@ -124,6 +136,12 @@ describe('choosing and clearing', () => {
       order_by: 'price',
       order: 'asc',
     })
+  })
+
+  it('tells two filters of the same search apart from another operation or filter', () => {
+    expect(isSameSearch(filters({ type: [2, 3] }), filters({ type: [2, 3] }))).toBe(true)
+    expect(isSameSearch(filters({ operation: 2 }), filters())).toBe(false)
+    expect(isSameSearch(filters({ type: [2] }), filters())).toBe(false)
   })
 
   it('knows the build search: newest first and nothing chosen', () => {

@@ -67,6 +67,19 @@ export function withRangeEnd(
   return next
 }
 
+const amountFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
+
+/** An amount as a field shows it, es-AR thousands ("150.000"); '' for none. */
+export function formatAmount(amount: number | null): string {
+  return amount === null ? '' : amountFormat.format(amount)
+}
+
+/** The whole amount a visitor typed ("150.000", "USD 150000"), or null when there is none. */
+export function parseAmount(text: string): number | null {
+  const digits = text.replace(/[^\d]/g, '')
+  return digits === '' ? null : Number(digits)
+}
+
 /** The ids with `id` added, or taken out when it was there. */
 export function toggledId(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? ids.filter((item) => item !== id) : [...ids, id]
@@ -84,6 +97,11 @@ export function clearedFilters(filters: SearchFilters): SearchFilters {
 /** True for the build's own search (newest first, nothing chosen): the static page shows it. */
 export function isDefaultSearch(filters: SearchFilters): boolean {
   return serialiseFilters(filters) === ''
+}
+
+/** True when two filters ask for the same search (same operation, same address query). */
+export function isSameSearch(a: SearchFilters, b: SearchFilters): boolean {
+  return a.operation === b.operation && serialiseFilters(a) === serialiseFilters(b)
 }
 
 /** Custom tags grouped as the agency filed them, groups by name and '' ("Otras") last. */

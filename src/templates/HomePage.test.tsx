@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import { makeProperty } from '../../__tests__/support/factories'
+import { setupMswServer } from '../../__tests__/support/msw'
 import { renderWithProviders } from '../../__tests__/support/render'
+import { serviceHandlers } from '../../__tests__/support/services'
 import { toPropertyCard } from '../domain/cards'
 import HomePage from './HomePage'
 import type { HomeContext } from './contexts'
 import { navigate, type PageProps } from 'gatsby'
+
+// Typing an address asks for suggestions live; the test services answer.
+setupMswServer(...serviceHandlers())
 
 function homeProps(context: Partial<HomeContext> = {}): PageProps<object, HomeContext> {
   const pageContext: HomeContext = {

@@ -44,10 +44,10 @@ export function useListingResults(
   const running = useRef<{ abort: () => void } | null>(null)
 
   const search = useCallback(
-    (offset: number) => {
+    (from: number) => {
       running.current?.abort()
       running.current = dispatch(
-        listingSearched({ filters: store.getState().filters.filters, offset }),
+        listingSearched({ filters: store.getState().filters.filters, offset: from }),
       )
     },
     [dispatch, store],

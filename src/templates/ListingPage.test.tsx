@@ -356,21 +356,27 @@ describe('ListingPage: the panel and the first paint', () => {
     expect(toggle).toHaveFocus()
   })
 
-  it('hydrates the static HTML of the build page, then searches what the address asks', async () => {
+  it('hydrates the static HTML of the build page, then shows and searches what the address asks', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const store = makeTestStore()
     const app = (
       <Provider store={store}>
-        <ListingPage {...pageProps(light(), '/venta?tipo=3')} />
+        <ListingPage {...pageProps(light(), '/venta?tipo=3&servicios=2')} />
       </Provider>
     )
     const container = document.body.appendChild(document.createElement('div'))
     container.innerHTML = renderToString(app)
     expect(container.querySelectorAll('article')).toHaveLength(4)
 
+    const services = () =>
+      within(container).getByText('Servicios', { selector: 'summary' }).closest('details')
+    expect(services()).not.toHaveAttribute('open')
+
     const root = await act(async () => hydrateRoot(container, app))
     await settled(store)
-    expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '3' })
+    expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '3', tags: '2' })
+    // A group opens once the address chose something in it.
+    expect(services()).toHaveAttribute('open')
     const types = [...container.querySelectorAll('article')].map((card) => card.textContent)
     expect(types.length).toBeGreaterThan(0)
     expect(types.every((text) => text?.includes('Casa'))).toBe(true)

@@ -19,12 +19,22 @@ export function CheckList({
   onToggle,
   defaultOpen = false,
 }: CheckListProps) {
-  // Only the first render decides: a group the visitor closed or opened stays as they left it.
-  const [open] = useState(() => defaultOpen || chosen.length > 0)
+  const [open, setOpen] = useState(defaultOpen || chosen.length > 0)
+  // A group opens when something in it gets chosen (the address read after hydration, Back);
+  // otherwise it stays as the visitor left it.
+  const [hadChoice, setHadChoice] = useState(chosen.length > 0)
+  if (hadChoice !== chosen.length > 0) {
+    setHadChoice(chosen.length > 0)
+    if (chosen.length > 0) setOpen(true)
+  }
   if (options.length === 0) return null
   const count = options.filter((option) => chosen.includes(option.id)).length
   return (
-    <details className={styles.group} open={open}>
+    <details
+      className={styles.group}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className={styles.summary}>
         {legend}
         {count > 0 && (

@@ -95,6 +95,7 @@ export function ListingFilters({ filters, options, onChange }: ListingFiltersPro
         choices={AGE_CHOICES}
         label={ageLabel}
         onChange={(age) => set({ age })}
+        stacked
       />
       <TagFilters filters={filters} options={options} onChange={onChange} />
       {producers.length > 0 && (

@@ -9,12 +9,21 @@ interface RangeSelectsProps {
   choices: readonly number[]
   label: (value: number) => string
   onChange: (range: NumberRange) => void
+  /** One field under the other, for choices too long to sit side by side in the sidebar. */
+  stacked?: boolean
 }
 
 const read = (value: string) => (value === '' ? null : Number(value))
 
 /** A range as two selects, "Desde" and "Hasta"; a new end that would cross the other drops it. */
-export function RangeSelects({ legend, range, choices, label, onChange }: RangeSelectsProps) {
+export function RangeSelects({
+  legend,
+  range,
+  choices,
+  label,
+  onChange,
+  stacked = false,
+}: RangeSelectsProps) {
   const id = useId()
   const ends = [
     { end: 'min', text: 'Desde', none: 'Sin mínimo' },
@@ -23,7 +32,7 @@ export function RangeSelects({ legend, range, choices, label, onChange }: RangeS
   return (
     <fieldset className={`${styles.group} ${styles.fieldset}`}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.pair}>
+      <div className={stacked ? styles.stack : styles.pair}>
         {ends.map(({ end, text, none }) => (
           <div key={end} className={styles.field}>
             <label htmlFor={`${id}-${end}`}>{text}</label>

@@ -3,7 +3,13 @@
  * (spec §2). The static HTML holds the first page of results; the live search takes over after.
  */
 import { toPropertyCard } from '../../src/domain/cards'
-import { locationOptions, typeOptions } from '../../src/domain/catalog'
+import {
+  customTagOptions,
+  locationOptions,
+  producerOptions,
+  tagOptions,
+  typeOptions,
+} from '../../src/domain/catalog'
 import { OPERATIONS } from '../../src/domain/operations'
 import { LOAD_MORE_STEP } from '../../src/domain/search'
 import type { ListingContext } from '../../src/templates/contexts'
@@ -26,6 +32,9 @@ export const listingPages: PageFamily = ({ properties }, createPage) => {
         total: offered.length,
         locations: locationOptions(offered),
         types: typeOptions(offered),
+        tags: tagOptions(offered),
+        specials: customTagOptions(offered),
+        producers: producerOptions(offered),
       },
     })
   }

@@ -67,6 +67,17 @@ describe('proxy: properties', () => {
     expect(second.items[0]!.id).toBeLessThan(first.items[4]!.id)
   })
 
+  it('passes the signal on, so a newer search can cancel an older one', async () => {
+    const controller = new AbortController()
+    const search = proxy.searchProperties(
+      defaultSearchFilters(1),
+      { offset: 0 },
+      { signal: controller.signal },
+    )
+    controller.abort()
+    await expect(search).rejects.toBeInstanceOf(ServiceError)
+  })
+
   it('runs the home quick search with cache, save, limit 24 and offset 0', async () => {
     const [location] = demoData().properties[0]!.location?.id
       ? [Number(demoData().properties[0]!.location!.id)]

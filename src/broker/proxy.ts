@@ -62,12 +62,13 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
         await client.get<unknown>(`/api/v1/tokko/properties/${id}`, { cache: 0 }),
       ),
 
-    searchProperties: (filters, page) =>
+    searchProperties: (filters, page, options) =>
       fetchList(
         client,
         PROPERTY_SEARCH,
         listingSearchParams(filters, page),
         normaliseTokkoProperty,
+        options,
       ),
 
     homeSearch: (search, options) =>

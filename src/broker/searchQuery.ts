@@ -2,13 +2,12 @@
  * Query strings of the proxy's property search (api-contract.md, Proxy): the listing search with
  * every filter of spec §3, and the home quick search of spec §7.5.
  */
+import { HOME_SEARCH_LIMIT } from '../domain/search'
 import type { HomeSearch, NumberRange, SearchFilters } from '../domain/types'
 import type { QueryParams } from './http'
 
 /** "Ver más" loads this many more (spec §4), so a listing page holds as many. */
 export const LISTING_PAGE_SIZE = 50
-/** Spec §9: the home quick search asks for 24 properties. */
-export const HOME_SEARCH_LIMIT = 24
 
 /** `min-max` with either end open ("2-", "-150000", "-1-0"); undefined when both are open. */
 export function rangeText(range: NumberRange): string | undefined {

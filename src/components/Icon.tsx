@@ -36,6 +36,7 @@ const PATHS = {
   arrowLeft: 'M15 5l-7 7 7 7',
   arrowRight: 'M9 5l7 7-7 7',
   search: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM16 16l5 5',
+  filter: 'M4 5h16l-6 7.5V19l-4-2v-4.5z',
   building: 'M5 21V3h10v18M15 9h4v12M3 21h18M8 7h4M8 11h4M8 15h4',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',

@@ -6,6 +6,8 @@ import { OPERATIONS, parseOperationId } from '../domain/operations'
 import { defaultHomeSearch, defaultSearchFilters } from '../domain/search'
 import type { HomeSearch, OperationCounts } from '../domain/types'
 import { listingPath } from '../domain/urls'
+import { useHomeSuggestions } from '../hooks/useHomeSuggestions'
+import { AddressCombobox } from './AddressCombobox'
 import { Icon } from './Icon'
 import * as styles from './QuickSearch.module.css'
 
@@ -26,9 +28,13 @@ export function quickSearchPath(search: HomeSearch): string {
   return `${listingPath(search.operation)}${query ? `?${query}` : ''}`
 }
 
-/** The home's search box (spec §3 Home search): operation, location, type and address. */
+/**
+ * The home's search box (spec §3 Home search): operation, location, type and address, with the
+ * properties matching the typed address suggested live; submitting opens the listing.
+ */
 export function QuickSearch({ locations, types, counts }: QuickSearchProps) {
   const [search, setSearch] = useState<HomeSearch>(defaultHomeSearch)
+  const suggestions = useHomeSuggestions(search)
   const id = useId()
   const offered = OPERATIONS.filter((operation) => counts[operation.countKey] > 0)
 
@@ -94,17 +100,17 @@ export function QuickSearch({ locations, types, counts }: QuickSearchProps) {
             ))}
           </select>
         </label>
-        <label className={styles.field} htmlFor={`${id}-direccion`}>
-          <span>Dirección</span>
-          <input
+        <div className={styles.field}>
+          <label htmlFor={`${id}-direccion`}>Dirección</label>
+          <AddressCombobox
             id={`${id}-direccion`}
-            type="search"
-            placeholder="Calle, barrio o referencia"
             value={search.address}
-            autoComplete="off"
-            onChange={(event) => setSearch({ ...search, address: event.target.value })}
+            onChange={(address) => setSearch({ ...search, address })}
+            suggestions={suggestions.cards}
+            status={suggestions.status}
+            onChoose={(card) => void navigate(card.path)}
           />
-        </label>
+        </div>
         <button type="submit" className={styles.submit}>
           <Icon name="search" /> Buscar
         </button>

@@ -5,6 +5,8 @@ import type { HomeSearch, OperationId, SearchFilters } from './types'
 export const MIN_ADDRESS_LENGTH = 3
 /** Spec §4: "Ver más" grows the offset by this much. */
 export const LOAD_MORE_STEP = 50
+/** Spec §9: the home quick search asks for (and suggests at most) 24 properties. */
+export const HOME_SEARCH_LIMIT = 24
 
 /** True when the typed address is long enough to search for (spaces at the ends don't count). */
 export function isAddressSearchable(address: string): boolean {

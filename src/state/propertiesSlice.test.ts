@@ -2,12 +2,21 @@ import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import { makeProperty } from '../../__tests__/support/factories'
+import { toPropertyCard } from '../domain/cards'
 import { defaultSearchFilters } from '../domain/search'
-import { featuredRequested, listingSearched, selectListing } from './propertiesSlice'
+import {
+  featuredRequested,
+  listingSearched,
+  selectListing,
+  staticResultsShown,
+} from './propertiesSlice'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
 const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
 const filters = { ...defaultSearchFilters(1), type: [2] }
+const sale = defaultSearchFilters(1)
+const built = [toPropertyCard(makeProperty({ id: 1 }))]
 
 describe('listing search', () => {
   it('replaces the results on a new search and appends on "Ver más", raising the right flag', async () => {
@@ -93,5 +102,41 @@ describe('featured refresh', () => {
     expect(cards.length).toBeGreaterThan(0)
     expect(cards.every((card) => card.featured)).toBe(true)
     expect(demoData().properties.length).toBeGreaterThan(cards.length)
+  })
+})
+
+describe('propertiesSlice: the listing', () => {
+  it('shows the build page as the listing, so "Ver más" continues from it', async () => {
+    const store = makeTestStore()
+    store.dispatch(staticResultsShown({ cards: built, total: 126 }))
+    expect(selectListing(store.getState())).toMatchObject({
+      cards: built,
+      total: 126,
+      offset: 0,
+      status: 'succeeded',
+    })
+    await store.dispatch(listingSearched({ filters: sale, offset: 50 }))
+    expect(queryOf(requests[0]!)).toMatchObject({ offset: '50', limit: '50' })
+    const listing = selectListing(store.getState())
+    expect(listing.cards[0]).toBe(built[0])
+    expect(listing.cards).toHaveLength(51)
+    expect(listing.offset).toBe(50)
+  })
+
+  it('replaces the results with a new search from offset 0', async () => {
+    const store = makeTestStore()
+    store.dispatch(staticResultsShown({ cards: built, total: 126 }))
+    await store.dispatch(listingSearched({ filters: { ...sale, type: [2] }, offset: 0 }))
+    const listing = selectListing(store.getState())
+    expect(listing.cards.every((card) => card.type === 'Departamento')).toBe(true)
+    expect(listing.total).toBeLessThan(126)
+  })
+
+  it('takes no answer of a search started before the build page was shown again', async () => {
+    const store = makeTestStore()
+    const search = store.dispatch(listingSearched({ filters: { ...sale, type: [2] }, offset: 0 }))
+    store.dispatch(staticResultsShown({ cards: built, total: 126 }))
+    await search
+    expect(selectListing(store.getState()).cards).toEqual(built)
   })
 })

@@ -3,7 +3,7 @@
  * home refreshes after load. Results are kept as cards; a newer search makes an older one's
  * answer stale, so each answer is taken only if it belongs to the latest request.
  */
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { toPropertyCard, type PropertyCardData } from '../domain/cards'
 import { LOAD_MORE_STEP } from '../domain/search'
 import type { SearchFilters } from '../domain/types'
@@ -74,7 +74,15 @@ export const featuredRequested = createLiveThunk<PropertyCardData[], number>(
 const propertiesSlice = createSlice({
   name: 'properties',
   initialState: initialPropertiesState,
-  reducers: {},
+  reducers: {
+    /**
+     * The listing shows its build's first page (newest first, nothing chosen) without a live
+     * search; "Ver más" continues from it. Any search still running is stale from now on.
+     */
+    staticResultsShown(state, action: PayloadAction<{ cards: PropertyCardData[]; total: number }>) {
+      state.listing = { ...idleListing, ...action.payload, status: 'succeeded' }
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(listingSearched.pending, (state, action) => {
@@ -118,5 +126,6 @@ const propertiesSlice = createSlice({
   },
 })
 
+export const { staticResultsShown } = propertiesSlice.actions
 export const { selectListing, selectFeatured } = propertiesSlice.selectors
 export default propertiesSlice.reducer

@@ -16,10 +16,12 @@ import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from 
 import { writeStoredFavourites } from './favouritesStorage'
 import filters from './filtersSlice'
 import gallery from './gallerySlice'
+import homeProperties from './homePropertiesSlice'
 import leads from './leadsSlice'
 import loading from './loadingSlice'
 import novelties from './noveltiesSlice'
 import properties from './propertiesSlice'
+import searchOptions from './searchOptionsSlice'
 import settings from './settingsSlice'
 import theme from './themeSlice'
 import { addThemeListeners } from './themeListeners'
@@ -31,6 +33,8 @@ export const rootReducer = combineReducers({
   favourites,
   filters,
   properties,
+  searchOptions,
+  homeProperties,
   developments,
   novelties,
   counters,

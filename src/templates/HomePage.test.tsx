@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { makeProperty } from '../../__tests__/support/factories'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
-import { serviceHandlers } from '../../__tests__/support/services'
 import { renderWithProviders } from '../../__tests__/support/render'
+import { serviceHandlers } from '../../__tests__/support/services'
 import { toPropertyCard } from '../domain/cards'
 import HomePage from './HomePage'
 import type { HomeContext } from './contexts'
 import { navigate, type PageProps } from 'gatsby'
 
-// After hydration the home refreshes its featured properties and news: the emulator answers.
+// After hydration the home refreshes its featured properties and news, and typing an address
+// asks for suggestions: the emulator answers.
 const { requests } = setupMswServer(...serviceHandlers())
 
 function homeProps(context: Partial<HomeContext> = {}): PageProps<object, HomeContext> {

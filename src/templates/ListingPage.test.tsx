@@ -1,51 +1,389 @@
-import { screen, within } from '@testing-library/react'
-import type { PageProps } from 'gatsby'
-import { makeProperty } from '../../__tests__/support/factories'
-import { renderWithProviders } from '../../__tests__/support/render'
-import { toPropertyCard } from '../domain/cards'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { Provider } from 'react-redux'
+import { listingPages } from '../../gatsby/pages/listings'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { contextAt, demoCatalog } from '../../__tests__/support/pageContexts'
+import { pageProps, renderPage } from '../../__tests__/support/pages'
+import { makeTestStore } from '../../__tests__/support/render'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import { normaliseTokkoProperty } from '../broker/normalise'
+import type { AppStore } from '../state/store'
 import type { ListingContext } from './contexts'
 import ListingPage from './ListingPage'
 
-const sale = { operation_id: 1 as const, operation_type: 'Venta' as const, prices: [] }
-const rent = { operation_id: 2 as const, operation_type: 'Alquiler' as const, prices: [] }
+// A listing renders up to 50 cards per search, each a real GatsbyImage: slow under jsdom.
+jest.setTimeout(30_000)
 
-function props(context: Partial<ListingContext>): PageProps<object, ListingContext> {
-  const pageContext: ListingContext = {
-    operationId: 2,
-    cards: [],
-    total: 0,
-    locations: [],
-    types: [],
-    ...context,
+const { server, requests } = setupMswServer(...serviceHandlers())
+const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
+const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
+
+let catalog: ReturnType<typeof demoCatalog> | undefined
+/** The demo agency as a build sees it, newest first. */
+function builtCatalog() {
+  catalog ??= {
+    ...demoCatalog(),
+    properties: demoData()
+      .properties.map(normaliseTokkoProperty)
+      .sort((a, b) => b.id - a.id),
   }
-  return { pageContext } as PageProps<object, ListingContext>
+  return catalog
+}
+const context = (path = '/venta') => contextAt<ListingContext>(listingPages, path, builtCatalog())
+/** The same page with only a few static cards, for tests about what comes after. */
+const light = (path = '/venta') => ({ ...context(path), cards: context(path).cards.slice(0, 4) })
+
+const searches = () => requests.filter((request) => request.url.href.startsWith(SEARCH))
+const lastSearch = () => queryOf(searches().at(-1)!)
+const base = { limit: '50', operation: '1', 'order-by': 'id', order: 'desc' }
+
+/** Waits until no search or summary is in flight. */
+async function settled(store: AppStore) {
+  await waitFor(() => {
+    const { properties, more, locations } = store.getState().loading
+    expect(properties + more + locations).toBe(0)
+  })
 }
 
-describe('ListingPage', () => {
-  it('lists the first results of its operation, linking to the page for that operation', () => {
-    const property = makeProperty({
-      id: 5,
-      fake_address: 'Soler al 4100',
-      operations: [sale, rent],
-    })
-    renderWithProviders(
-      <ListingPage {...props({ cards: [toPropertyCard(property, 2)], total: 120 })} />,
-    )
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Propiedades en alquiler')
-    expect(screen.getByRole('status')).toHaveTextContent(
-      '120 propiedades · mostrando las 1 más recientes',
-    )
-    const list = screen.getByRole('list', { name: 'Resultados' })
-    expect(within(list).getByRole('link', { name: property.title })).toHaveAttribute(
+const status = () => screen.getByRole('status')
+const results = () => screen.queryByRole('list', { name: 'Resultados' })
+const cardCount = () => results()?.querySelectorAll('article').length ?? 0
+const group = (name: string) => screen.getByRole('group', { name })
+
+describe('ListingPage: the build page', () => {
+  it('shows the newest first page without a live search, with every filter', async () => {
+    const { cards, total } = context('/temporario')
+    const { store } = renderPage(ListingPage, context('/temporario'), '/temporario')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alquileres temporarios')
+    await settled(store)
+    expect(status()).toHaveTextContent(`${total} propiedades`)
+    expect(cardCount()).toBe(cards.length)
+    expect(within(results()!).getByRole('link', { name: cards[0]!.title })).toHaveAttribute(
       'href',
-      '/propiedad/alquiler/soler-al-4100/5',
+      cards[0]!.path,
     )
-    expect(within(list).getByText('Alquiler')).toBeInTheDocument()
+    expect(searches()).toEqual([])
+    for (const name of [
+      'Ubicación',
+      'Tipo de propiedad',
+      'Precio',
+      'Cantidad de ambientes',
+      'Dormitorios',
+      'Superficie (m²)',
+      'Antigüedad',
+      'Ambientes',
+      'Adicionales',
+      'Servicios',
+    ]) {
+      expect(group(name)).toBeInTheDocument()
+    }
+    expect(screen.getByLabelText('Dirección')).toHaveValue('')
+    expect(screen.getByLabelText('Agente')).toHaveDisplayValue('Todos los agentes')
+    expect(screen.getByLabelText('Ordenar por')).toHaveDisplayValue('Más recientes')
   })
 
-  it('says so when the operation has nothing published', () => {
-    renderWithProviders(<ListingPage {...props({ operationId: 3 })} />)
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alquileres temporarios')
-    expect(screen.getByRole('status')).toHaveTextContent('No hay propiedades publicadas por ahora.')
+  it('says so when the operation has nothing published', async () => {
+    const { store } = renderPage(
+      ListingPage,
+      { ...light('/alquiler'), cards: [], total: 0 },
+      '/alquiler',
+    )
+    await settled(store)
+    expect(status()).toHaveTextContent('No hay propiedades publicadas por ahora.')
+    expect(results()).toBeNull()
+  })
+
+  it('replaces the build counts with the live summary of its operation', async () => {
+    server.use(
+      http.get(SUMMARY, () =>
+        HttpResponse.json({
+          meta: { total_count: 99 },
+          objects: { property_types: [{ id: 2, type: 'Departamento', count: 99 }] },
+        }),
+      ),
+    )
+    const { store } = renderPage(ListingPage, light(), '/venta')
+    const types = within(group('Tipo de propiedad'))
+    const built = context().types.find((type) => type.id === 2)!.count
+    expect(types.getByRole('checkbox', { name: `Departamento (${built})` })).toBeInTheDocument()
+    await settled(store)
+    expect(types.getByRole('checkbox', { name: 'Departamento (99)' })).toBeInTheDocument()
+    expect(types.getAllByRole('checkbox')).toHaveLength(1)
+    const summary = requests.find((request) => request.url.href.startsWith(SUMMARY))!
+    expect(JSON.parse(queryOf(summary).data ?? '').operation_types).toEqual([1])
+  })
+})
+
+describe('ListingPage: the live search', () => {
+  it('sends the exact query of each filter, from offset 0, one history entry each', async () => {
+    const { user, store, history } = renderPage(ListingPage, light(), '/venta')
+    await settled(store)
+    let expected: Record<string, string> = { ...base, offset: '0' }
+    const step = async (action: () => Promise<void>, query: Record<string, string>) => {
+      await action()
+      await settled(store)
+      expected = { ...expected, ...query }
+      expect(lastSearch()).toEqual(expected)
+      expect(status()).not.toHaveTextContent('Buscando')
+    }
+    const tagId = (name: string) =>
+      builtCatalog()
+        .properties.flatMap((property) => property.custom_tags)
+        .find((tag) => tag.name === name)!.id
+    const agent = builtCatalog().properties.find((p) => p.producer?.name === 'Diego Acosta')!
+      .producer!.id!
+
+    await step(
+      () => user.click(within(group('Tipo de propiedad')).getByLabelText(/^Departamento/)),
+      {
+        tipo: '2',
+      },
+    )
+    await step(() => user.click(within(group('Ubicación')).getByLabelText(/^Palermo/)), {
+      'localization-divisions': '24728',
+      'localization-type': 'division',
+    })
+    const rooms = within(group('Cantidad de ambientes'))
+    await step(() => user.selectOptions(rooms.getByLabelText('Desde'), '2'), { rooms: '2-' })
+    const bedrooms = within(group('Dormitorios'))
+    await step(() => user.selectOptions(bedrooms.getByLabelText('Hasta'), '3'), { bedrooms: '-3' })
+    const age = within(group('Antigüedad'))
+    await step(() => user.selectOptions(age.getByLabelText('Desde'), 'En construcción'), {
+      age: '-1-',
+    })
+    await step(() => user.selectOptions(age.getByLabelText('Hasta'), 'A estrenar'), { age: '-1-0' })
+    const price = within(group('Precio'))
+    await user.click(price.getByRole('radio', { name: 'Pesos' }))
+    await step(() => user.type(price.getByLabelText('Desde'), '100.000{Enter}'), {
+      currency: 'ars',
+      price: '100000-',
+    })
+    const surface = within(group('Superficie (m²)'))
+    await user.click(surface.getByRole('radio', { name: 'Cubierta' }))
+    await step(() => user.type(surface.getByLabelText('Hasta'), '80{Enter}'), {
+      'surface-type': 'roofed',
+      surface: '-80',
+    })
+    await step(
+      async () => {
+        await user.click(within(group('Ambientes')).getByLabelText(/^Balcón/))
+        await user.click(within(group('Adicionales')).getByLabelText(/^Ascensor/))
+        await user.click(within(group('Servicios')).getByLabelText(/^Gas natural/))
+      },
+      { tags: '20,42,2' },
+    )
+    await step(() => user.click(within(group('Destacados')).getByLabelText(/^Oportunidad/)), {
+      custom_tags: String(tagId('Oportunidad')),
+    })
+    await step(() => user.selectOptions(screen.getByLabelText('Agente'), String(agent)), {
+      producer_id: String(agent),
+    })
+    await step(() => user.type(screen.getByLabelText('Dirección'), 'Santa Fe{Enter}'), {
+      fake_address: 'Santa Fe',
+    })
+    await step(() => user.selectOptions(screen.getByLabelText('Ordenar por'), 'Menor precio'), {
+      'order-by': 'price',
+      order: 'asc',
+    })
+
+    const entries = history()
+    expect(entries[0]).toBe('/venta')
+    expect(new Set(entries).size).toBe(entries.length)
+    expect(new URLSearchParams(entries.at(-1)!.split('?')[1])).toEqual(
+      new URLSearchParams(
+        `ubicacion=24728&tipo=2&ambientes=20&adicionales=42&servicios=2&especiales=${tagId('Oportunidad')}` +
+          `&q=Santa+Fe&ambMin=2&dormMax=3&antigMin=-1&antigMax=0&precioMin=100000&moneda=ars` +
+          `&supMax=80&supTipo=cubierta&agente=${agent}&orden=menor-precio`,
+      ),
+    )
+  })
+
+  it('loads 50 more with "Ver más" (offset 50, then 100); a new filter starts again at 0', async () => {
+    const { user, store } = renderPage(ListingPage, context(), '/venta')
+    await settled(store)
+    const total = context().total
+    expect(cardCount()).toBe(50)
+
+    await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
+    await settled(store)
+    expect(lastSearch()).toEqual({ ...base, offset: '50' })
+    expect(cardCount()).toBe(100)
+    expect(status()).toHaveTextContent(`${total} propiedades · mostrando las 100 más recientes`)
+
+    await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
+    await settled(store)
+    expect(lastSearch()).toEqual({ ...base, offset: '100' })
+    expect(cardCount()).toBe(total)
+    expect(screen.queryByRole('button', { name: 'Ver más propiedades' })).toBeNull()
+
+    await user.click(within(group('Tipo de propiedad')).getByLabelText(/^Departamento/))
+    await settled(store)
+    expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '2' })
+    expect(cardCount()).toBe(50)
+    await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
+    await settled(store)
+    expect(lastSearch()).toEqual({ ...base, offset: '50', tipo: '2' })
+  })
+
+  it('follows Back and Forward, and finds a search again on return, "Ver más" included', async () => {
+    const store = makeTestStore()
+    const page = (url: string) => (
+      <Provider store={store}>
+        <ListingPage {...pageProps(light(), url)} />
+      </Provider>
+    )
+    const { rerender } = render(page('/venta?tipo=2'))
+    await settled(store)
+    expect(cardCount()).toBe(50)
+    await act(async () => {
+      screen.getByRole('button', { name: 'Ver más propiedades' }).click()
+    })
+    await settled(store)
+    const shown = cardCount()
+    expect(shown).toBeGreaterThan(50)
+
+    rerender(page('/venta'))
+    await settled(store)
+    expect(cardCount()).toBe(4)
+    expect(within(group('Tipo de propiedad')).getByLabelText(/^Departamento/)).not.toBeChecked()
+
+    rerender(page('/venta?tipo=2'))
+    await settled(store)
+    expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '2' })
+    expect(within(group('Tipo de propiedad')).getByLabelText(/^Departamento/)).toBeChecked()
+
+    const before = searches().length
+    rerender(<Provider store={store}>{null}</Provider>)
+    rerender(page('/venta?tipo=2'))
+    expect(cardCount()).toBe(50)
+    await settled(store)
+    expect(searches()).toHaveLength(before)
+  })
+
+  it('shows only the newest search when an older one answers last', async () => {
+    // The older search (tipo=2) answers after the newer one (tipo=2,3) has been shown. Its request
+    // is also cancelled; msw cannot see an XMLHttpRequest abort, so the e2e suite checks that.
+    server.use(
+      http.get(SEARCH, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('tipo') === '2') await delay(400)
+      }),
+    )
+    const { user, store } = renderPage(ListingPage, light(), '/venta')
+    await settled(store)
+    const types = within(group('Tipo de propiedad'))
+    await user.click(types.getByLabelText(/^Departamento/))
+    await user.click(types.getByLabelText(/^Casa/))
+    await settled(store)
+    await act(() => delay(450))
+    expect(searches().map((request) => queryOf(request).tipo)).toEqual(['2', '2,3'])
+    const kinds = within(results()!)
+      .getAllByRole('article')
+      .map((card) => (card.textContent?.includes('Casa') ? 'Casa' : 'otro'))
+    expect(kinds).toContain('Casa')
+  })
+})
+
+describe('ListingPage: failures and empty searches', () => {
+  it('says in Spanish that a search failed, keeps the build results, and retries', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(http.get(SEARCH, () => new HttpResponse(null, { status: 503 }), { once: true }))
+    const { user, store } = renderPage(ListingPage, light(), '/venta?tipo=2')
+    await settled(store)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No pudimos buscar con estos filtros; te mostramos las publicaciones más recientes. El servicio no está disponible',
+    )
+    expect(cardCount()).toBe(4)
+    expect(errors).toHaveBeenCalledTimes(1)
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    await settled(store)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '2' })
+    expect(cardCount()).toBe(50)
+  })
+
+  it('retries a failed "Ver más" from where it stopped', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user, store } = renderPage(ListingPage, light(), '/venta?tipo=2')
+    await settled(store)
+    server.use(http.get(SEARCH, () => HttpResponse.error(), { once: true }))
+    await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
+    await settled(store)
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar más propiedades.')
+    expect(cardCount()).toBe(50)
+    expect(screen.queryByRole('button', { name: 'Ver más propiedades' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    await settled(store)
+    expect(lastSearch()).toEqual({ ...base, offset: '50', tipo: '2' })
+    expect(cardCount()).toBeGreaterThan(50)
+  })
+
+  it('offers to take out a filter, or all of them, when nothing matches', async () => {
+    const { user, store, currentUrl } = renderPage(ListingPage, light(), '/venta?tipo=2&q=zzzz')
+    await settled(store)
+    expect(status()).toHaveTextContent('No encontramos propiedades con estos filtros.')
+    expect(results()).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro: Dirección: zzzz' }))
+    expect(currentUrl()).toBe('/venta?tipo=2')
+    await settled(store)
+    expect(cardCount()).toBe(50)
+
+    await user.type(screen.getByLabelText('Dirección'), 'zzzz{Enter}')
+    await settled(store)
+    await user.click(screen.getByRole('button', { name: 'Limpiar todos los filtros' }))
+    expect(currentUrl()).toBe('/venta')
+    await settled(store)
+    expect(cardCount()).toBe(4)
+  })
+})
+
+describe('ListingPage: the panel and the first paint', () => {
+  it('opens and closes the filters on a phone; Escape closes them and returns the focus', async () => {
+    const { user, store } = renderPage(ListingPage, light(), '/venta')
+    await settled(store)
+    const toggle = screen.getByRole('button', { name: 'Filtros' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(toggle).toHaveAccessibleName('Ocultar filtros')
+    await user.click(screen.getByLabelText('Dirección'))
+    await user.keyboard('{Escape}')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
+  it('hydrates the static HTML of the build page, then shows and searches what the address asks', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const store = makeTestStore()
+    const app = (
+      <Provider store={store}>
+        <ListingPage {...pageProps(light(), '/venta?tipo=3&servicios=2')} />
+      </Provider>
+    )
+    const container = document.body.appendChild(document.createElement('div'))
+    container.innerHTML = renderToString(app)
+    expect(container.querySelectorAll('article')).toHaveLength(4)
+
+    const services = () =>
+      within(container).getByText('Servicios', { selector: 'summary' }).closest('details')
+    expect(services()).not.toHaveAttribute('open')
+
+    const root = await act(async () => hydrateRoot(container, app))
+    await settled(store)
+    expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '3', tags: '2' })
+    // A group opens once the address chose something in it.
+    expect(services()).toHaveAttribute('open')
+    const types = [...container.querySelectorAll('article')].map((card) => card.textContent)
+    expect(types.length).toBeGreaterThan(0)
+    expect(types.every((text) => text?.includes('Casa'))).toBe(true)
+    // As in DevelopmentsPage.test: react-redux warns about useLayoutEffect in the server render.
+    const reported = errors.mock.calls.filter(([message]) => !/useLayoutEffect/.test(`${message}`))
+    expect(reported).toEqual([])
+    act(() => root.unmount())
+    container.remove()
   })
 })

@@ -1,9 +1,16 @@
 import type { HeadProps, PageProps } from 'gatsby'
-import { favouriteActions } from '../components/favourites/FavouriteButton'
 import { Layout } from '../components/Layout'
-import { PropertyGrid } from '../components/PropertyGrid'
+import { FilterPanel } from '../components/listing/FilterPanel'
+import { ListingFilters } from '../components/listing/ListingFilters'
+import { ListingResults } from '../components/listing/ListingResults'
+import { SortSelect } from '../components/listing/SortSelect'
 import { Seo } from '../components/Seo'
+import { activeFilters, clearedFilters, resultsSummary } from '../domain/listingFilters'
 import { operationById } from '../domain/operations'
+import { countLabel } from '../domain/urlQuery'
+import { useListingFilters } from '../hooks/useListingFilters'
+import { useListingOptions } from '../hooks/useListingOptions'
+import { useListingResults } from '../hooks/useListingResults'
 import type { ListingContext } from './contexts'
 import * as styles from './ListingPage.module.css'
 
@@ -13,27 +20,43 @@ const HEADINGS = {
   3: 'Alquileres temporarios',
 } as const
 
-export default function ListingPage({ pageContext }: PageProps<object, ListingContext>) {
-  const { operationId, cards, total } = pageContext
+export default function ListingPage({ pageContext, location }: PageProps<object, ListingContext>) {
+  const { operationId } = pageContext
+  const [filters, setFilters] = useListingFilters(location, operationId)
+  const options = useListingOptions(operationId, pageContext, filters)
+  const view = useListingResults(filters, pageContext)
+  const active = activeFilters(filters, options)
+  const clear = () => setFilters(clearedFilters(filters))
   return (
     <Layout>
       <div className="container">
         <header className={styles.head}>
           <h1>{HEADINGS[operationId]}</h1>
-          <p className={styles.count} role="status">
-            {total === 0
-              ? 'No hay propiedades publicadas por ahora.'
-              : `${total} ${total === 1 ? 'propiedad' : 'propiedades'}` +
-                (cards.length < total ? ` · mostrando las ${cards.length} más recientes` : '')}
-          </p>
         </header>
-        <PropertyGrid
-          cards={cards}
-          eagerFirst
-          headingLevel={2}
-          label="Resultados"
-          actionsFor={favouriteActions}
-        />
+        <div className={styles.layout}>
+          <FilterPanel
+            activeCount={active.length}
+            resultsLabel={
+              view.searching
+                ? 'Ver resultados'
+                : `Ver ${countLabel(view.total, 'propiedad', 'propiedades')}`
+            }
+            onClear={clear}
+          >
+            <ListingFilters filters={filters} options={options} onChange={setFilters} />
+          </FilterPanel>
+          <div className={styles.results}>
+            <div className={styles.toolbar}>
+              <p className={styles.count} role="status">
+                {view.searching
+                  ? 'Buscando propiedades…'
+                  : resultsSummary(view.total, view.cards.length, filters)}
+              </p>
+              <SortSelect filters={filters} onChange={setFilters} />
+            </div>
+            <ListingResults view={view} active={active} onChange={setFilters} onClear={clear} />
+          </div>
+        </div>
       </div>
     </Layout>
   )

@@ -4,7 +4,7 @@
  * a listing page carries a fraction of each record.
  */
 import type { DevelopmentCardData, NewsCardData, PropertyCardData } from '../domain/cards'
-import type { FacetOption } from '../domain/catalog'
+import type { CustomTagOption, FacetOption, TagOption } from '../domain/catalog'
 import type {
   Development,
   NewsEntry,
@@ -29,6 +29,12 @@ export interface ListingContext {
   total: number
   locations: FacetOption[]
   types: FacetOption[]
+  /** Tags (types 1–3) of this operation's properties; the live summary refreshes them. */
+  tags: TagOption[]
+  /** The agency's custom tags on this operation's properties (the `specials` filter). */
+  specials: CustomTagOption[]
+  /** The agents of this operation's properties (the `producer_id` filter). */
+  producers: FacetOption[]
 }
 
 export interface PropertyContext {

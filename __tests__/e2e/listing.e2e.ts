@@ -1,0 +1,188 @@
+import type { Browser, Page, Request } from 'playwright-core'
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+
+// The listing's filters live in the address and its results come from the live search; the home
+// suggests properties as an address is typed. Only a real browser on the built site shows that
+// hydration, history, cancelled requests and the network behave as they should.
+
+/** Every property search the page sends from now on, as URLs. */
+function recordSearches(page: Page): URL[] {
+  const seen: URL[] = []
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/api/v1/tokko/properties/search')) seen.push(new URL(request.url()))
+  })
+  return seen
+}
+
+const searchDone = (page: Page, check: (params: URLSearchParams) => boolean) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/tokko/properties/search') &&
+      check(new URL(response.url()).searchParams),
+  )
+
+const cards = (page: Page) => page.locator('main article')
+const titles = (page: Page) => page.locator('main article h2').allTextContents()
+const statusText = (page: Page) => page.getByRole('status').first().textContent()
+
+describe('listings and the quick search in Chromium', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('filters, loads more, and finds the search again after visiting a property', async () => {
+    const { page, errors } = await openPage(browser, '/venta')
+    const searches = recordSearches(page)
+    const before = await statusText(page)
+    expect(before).toMatch(/^\d+ propiedades · mostrando las 50 más recientes$/)
+
+    const types = page.getByRole('group', { name: 'Tipo de propiedad' })
+    const byType = searchDone(page, (params) => params.get('tipo') === '2')
+    await types.getByRole('checkbox', { name: /^Departamento/ }).check()
+    await byType
+    await page.waitForURL(/\/venta\/?\?tipo=2$/)
+
+    const rooms = page.getByRole('group', { name: 'Cantidad de ambientes' })
+    const byRooms = searchDone(page, (params) => params.get('rooms') === '2-')
+    await rooms.getByLabel('Desde').selectOption('2')
+    await byRooms
+    await page.waitForURL(/\/venta\/?\?tipo=2&ambMin=2$/)
+    const filtered = (await statusText(page)) ?? ''
+    expect(filtered).not.toBe(before)
+    const total = Number(filtered.match(/^(\d+) propiedad/)?.[1])
+    expect(total).toBeGreaterThan(50)
+    expect(total).toBeLessThan(100)
+    await expect(cards(page).count()).resolves.toBe(50)
+
+    const more = searchDone(page, (params) => params.get('offset') === '50')
+    await page.getByRole('button', { name: 'Ver más propiedades' }).click()
+    await more
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${total} propiedades$`) })
+      .waitFor()
+    await expect(cards(page).count()).resolves.toBe(total)
+    expect(searches.map((url) => url.searchParams.get('offset'))).toEqual(['0', '0', '50'])
+    const shown = await titles(page)
+    await saveScreenshot(page, 'venta-filtrada-desktop')
+
+    await page.locator('main article h2 a').last().click()
+    await page.waitForURL(/\/propiedad\/venta\//)
+    await page.goBack()
+    await page.waitForURL(/\/venta\/?\?tipo=2&ambMin=2$/)
+    await expect(types.getByRole('checkbox', { name: /^Departamento/ }).isChecked()).resolves.toBe(
+      true,
+    )
+    await expect(rooms.getByLabel('Desde').inputValue()).resolves.toBe('2')
+    await expect(titles(page)).resolves.toEqual(shown)
+    await expect(statusText(page)).resolves.toBe(`${total} propiedades`)
+    // The store still held the search: coming back asks for nothing again.
+    expect(searches).toHaveLength(3)
+
+    // Back again is the previous search, type only.
+    const typeOnly = searchDone(
+      page,
+      (params) => params.get('tipo') === '2' && !params.has('rooms'),
+    )
+    await page.goBack()
+    await page.waitForURL(/\/venta\/?\?tipo=2$/)
+    await typeOnly
+    await expect(rooms.getByLabel('Desde').inputValue()).resolves.toBe('')
+    await expect(statusText(page)).resolves.not.toBe(`${total} propiedades`)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('cancels a search that a newer one replaces', async () => {
+    const { page, errors } = await openPage(browser, '/venta')
+    // Hold the first search back so that the second is asked for while it is still running.
+    await page.route(/properties\/search\?.*tipo=2&/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue().catch(() => undefined)
+    })
+    const cancelled: string[] = []
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') cancelled.push(request.url())
+    })
+    const types = page.getByRole('group', { name: 'Tipo de propiedad' })
+    await types.getByRole('checkbox', { name: /^Departamento/ }).check()
+    const both = searchDone(page, (params) => params.get('tipo') === '2,3')
+    await types.getByRole('checkbox', { name: /^Casa/ }).check()
+    await both
+    await page.waitForTimeout(1800)
+    expect(cancelled).toHaveLength(1)
+    expect(new URL(cancelled[0]!).searchParams.get('tipo')).toBe('2')
+    await expect(
+      page.locator('main article', { hasText: 'Casa' }).count(),
+    ).resolves.toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('opens the filters on a phone, applies one and goes back to the results', async () => {
+    const { page, errors } = await openPage(browser, '/alquiler', VIEWPORTS.phone)
+    const toggle = page.getByRole('button', { name: 'Filtros' })
+    await expect(page.getByRole('group', { name: 'Ubicación' }).isVisible()).resolves.toBe(false)
+    await toggle.click()
+    await saveScreenshot(page, 'alquiler-filtros-phone')
+    const byPalermo = searchDone(page, (params) => params.has('localization-divisions'))
+    await page
+      .getByRole('group', { name: 'Ubicación' })
+      .getByRole('checkbox', { name: /^Palermo/ })
+      .check()
+    await byPalermo
+    await page.waitForURL(/\/alquiler\/?\?ubicacion=\d+$/)
+    const count = Number((await statusText(page))?.match(/^(\d+)/)?.[1])
+    await page.getByRole('button', { name: new RegExp(`^Ver ${count} propiedad`) }).click()
+    await expect(page.getByRole('group', { name: 'Ubicación' }).isVisible()).resolves.toBe(false)
+    await expect(
+      page.getByRole('button', { name: /Filtros/ }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true)
+    await expect(cards(page).count()).resolves.toBe(Math.min(count, 50))
+    await saveScreenshot(page, 'alquiler-palermo-phone')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('suggests nothing for 2 characters and properties from the 3rd, then opens one', async () => {
+    const { page, errors } = await openPage(browser, '/', VIEWPORTS.phone)
+    const searches = recordSearches(page)
+    const address = page.getByRole('combobox', { name: 'Dirección' })
+    await address.pressSequentially('Av')
+    await page.waitForTimeout(800)
+    expect(searches).toEqual([])
+    await expect(address.getAttribute('aria-expanded')).resolves.toBe('false')
+
+    const answered = searchDone(page, () => true)
+    await address.pressSequentially('.')
+    await answered
+    expect(searches).toHaveLength(1)
+    expect(Object.fromEntries(searches[0]!.searchParams)).toEqual({
+      cache: '1',
+      save: '1',
+      limit: '24',
+      offset: '0',
+      operation: '1',
+      fake_address: 'Av.',
+    })
+    const list = page.getByRole('listbox', { name: 'Propiedades sugeridas' })
+    await list.waitFor()
+    const options = list.getByRole('option')
+    expect(await options.count()).toBeGreaterThan(0)
+    await expect(options.first().textContent()).resolves.toMatch(/Av\. .+(USD|ARS|CONSULTAR)/)
+    await saveScreenshot(page, 'inicio-sugerencias-phone')
+
+    await address.press('ArrowDown')
+    await expect(options.first().getAttribute('aria-selected')).resolves.toBe('true')
+    await address.press('Enter')
+    await page.waitForURL(/\/propiedad\/venta\/.+\/\d+$/)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

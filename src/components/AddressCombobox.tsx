@@ -1,0 +1,121 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import type { PropertyCardData } from '../domain/cards'
+import type { HomePropertiesState } from '../state/homePropertiesSlice'
+import * as styles from './AddressCombobox.module.css'
+
+interface AddressComboboxProps {
+  /** The input's id, for the label the form puts over it. */
+  id: string
+  value: string
+  onChange: (value: string) => void
+  suggestions: PropertyCardData[]
+  status: HomePropertiesState['status']
+  /** The visitor picked a suggestion (Enter or click): its page opens. */
+  onChoose: (card: PropertyCardData) => void
+}
+
+function announcement(status: HomePropertiesState['status'], count: number): string {
+  if (status === 'pending') return 'Buscando propiedades…'
+  if (status !== 'succeeded') return ''
+  if (count === 0) return 'No encontramos propiedades con esa dirección.'
+  const found = count === 1 ? '1 propiedad sugerida' : `${count} propiedades sugeridas`
+  return `${found}. Usá las flechas para recorrerlas y Enter para abrir una.`
+}
+
+/**
+ * The address field as a combobox (WAI-ARIA list autocomplete): suggestions in a listbox under it,
+ * arrows move through them, Enter opens the chosen property, Escape closes the list. Without a
+ * chosen suggestion, Enter submits the search form as usual.
+ */
+export function AddressCombobox(props: AddressComboboxProps) {
+  const { id, value, onChange, suggestions, status, onChoose } = props
+  const listId = useId()
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [shown, setShown] = useState(suggestions)
+  if (shown !== suggestions) {
+    setShown(suggestions)
+    setActive(-1)
+  }
+  const expanded = open && suggestions.length > 0
+  const optionId = (index: number) => `${listId}-${index}`
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count))
+    } else if (event.key === 'Enter' && expanded && suggestions[active]) {
+      event.preventDefault()
+      onChoose(suggestions[active])
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  return (
+    <div className={styles.combo}>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        placeholder="Calle, barrio o referencia"
+        autoComplete="off"
+        enterKeyHint="search"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value)
+          setOpen(true)
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Propiedades sugeridas"
+        className={styles.list}
+        hidden={!expanded}
+      >
+        {suggestions.map((card, index) => (
+          <li
+            key={card.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={styles.option}
+            // Keeps the focus in the field, so the list stays open until the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(card)}
+          >
+            <span className={styles.title}>{card.title}</span>
+            <span className={styles.address}>
+              {[card.address, card.location].filter(Boolean).join(' · ')}
+            </span>
+            <span className={styles.price}>
+              {card.price}
+              {card.period && ` ${card.period}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {value.trim() ? announcement(status, suggestions.length) : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import type { FacetOption } from '../../domain/catalog'
+import * as styles from './FilterGroup.module.css'
+
+interface CheckListProps {
+  legend: string
+  options: readonly FacetOption[]
+  chosen: readonly number[]
+  onToggle: (id: number) => void
+  /** Open from the start (the most used groups); any group with a choice opens anyway. */
+  defaultOpen?: boolean
+}
+
+/** A collapsible group of checkboxes, each option with how many properties it has. */
+export function CheckList({
+  legend,
+  options,
+  chosen,
+  onToggle,
+  defaultOpen = false,
+}: CheckListProps) {
+  const [open, setOpen] = useState(defaultOpen || chosen.length > 0)
+  // A group opens when something in it gets chosen (the address read after hydration, Back);
+  // otherwise it stays as the visitor left it.
+  const [hadChoice, setHadChoice] = useState(chosen.length > 0)
+  if (hadChoice !== chosen.length > 0) {
+    setHadChoice(chosen.length > 0)
+    if (chosen.length > 0) setOpen(true)
+  }
+  if (options.length === 0) return null
+  const count = options.filter((option) => chosen.includes(option.id)).length
+  return (
+    <details
+      className={styles.group}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className={styles.summary}>
+        {legend}
+        {count > 0 && (
+          <span className={styles.badge}>
+            {count}
+            <span className="visually-hidden"> {count === 1 ? 'elegida' : 'elegidas'}</span>
+          </span>
+        )}
+      </summary>
+      <fieldset className={styles.fieldset}>
+        <legend className="visually-hidden">{legend}</legend>
+        <ul className={styles.checks}>
+          {options.map((option) => (
+            <li key={option.id}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.id)}
+                  onChange={() => onToggle(option.id)}
+                />
+                <span className={styles.name}>{option.name}</span>
+                {option.count > 0 && (
+                  <>
+                    <span className={styles.count} aria-hidden="true">
+                      {option.count}
+                    </span>
+                    <span className="visually-hidden"> ({option.count})</span>
+                  </>
+                )}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  )
+}

@@ -1,0 +1,124 @@
+import { useId } from 'react'
+import { ageLabel } from '../../domain/age'
+import { AGE_CHOICES, ROOM_CHOICES, toggledId } from '../../domain/listingFilters'
+import type { SearchFilters } from '../../domain/types'
+import { countLabel } from '../../domain/urlQuery'
+import type { FilterOptions } from '../../hooks/useListingOptions'
+import { AmountRange } from './AmountRange'
+import { CheckList } from './CheckList'
+import { CommitInput } from './CommitInput'
+import * as styles from './FilterGroup.module.css'
+import { PriceFilter } from './PriceFilter'
+import { RangeSelects } from './RangeSelects'
+import { TagFilters } from './TagFilters'
+
+interface ListingFiltersProps {
+  filters: SearchFilters
+  options: FilterOptions
+  onChange: (filters: SearchFilters) => void
+}
+
+const SURFACES = [
+  { value: 'total', label: 'Total' },
+  { value: 'roofed', label: 'Cubierta' },
+] as const
+const rooms = (value: number) => countLabel(value, 'ambiente', 'ambientes')
+const bedrooms = (value: number) => countLabel(value, 'dormitorio', 'dormitorios')
+
+/** Every filter of spec §3, in the order a visitor usually narrows a search. */
+export function ListingFilters({ filters, options, onChange }: ListingFiltersProps) {
+  const id = useId()
+  const set = (change: Partial<SearchFilters>) => onChange({ ...filters, ...change })
+  const { surface, producer_id: producer } = filters
+  const producers =
+    producer === null || options.producers.some((option) => option.id === producer)
+      ? options.producers
+      : [...options.producers, { id: producer, name: `Agente n.º ${producer}`, count: 0 }]
+  return (
+    <>
+      <div className={`${styles.group} ${styles.field}`}>
+        <label htmlFor={`${id}-direccion`} className={styles.legend}>
+          Dirección
+        </label>
+        <CommitInput
+          id={`${id}-direccion`}
+          placeholder="Calle o referencia"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={filters.address}
+          onCommit={(address) => set({ address })}
+        />
+      </div>
+      <CheckList
+        legend="Ubicación"
+        options={options.locations}
+        chosen={filters.location}
+        onToggle={(item) => set({ location: toggledId(filters.location, item) })}
+        defaultOpen
+      />
+      <CheckList
+        legend="Tipo de propiedad"
+        options={options.types}
+        chosen={filters.type}
+        onToggle={(item) => set({ type: toggledId(filters.type, item) })}
+        defaultOpen
+      />
+      <PriceFilter price={filters.price} onChange={(price) => set({ price })} />
+      <RangeSelects
+        legend="Cantidad de ambientes"
+        range={filters.environments}
+        choices={ROOM_CHOICES}
+        label={rooms}
+        onChange={(environments) => set({ environments })}
+      />
+      <RangeSelects
+        legend="Dormitorios"
+        range={filters.bedrooms}
+        choices={ROOM_CHOICES}
+        label={bedrooms}
+        onChange={(range) => set({ bedrooms: range })}
+      />
+      <AmountRange
+        legend="Superficie (m²)"
+        units={SURFACES}
+        unit={surface.type}
+        onUnitChange={(type) => set({ surface: { ...surface, type } })}
+        min={surface.surfaceMin}
+        max={surface.surfaceMax}
+        onRangeChange={({ min, max }) =>
+          set({ surface: { ...surface, surfaceMin: min, surfaceMax: max } })
+        }
+      />
+      <RangeSelects
+        legend="Antigüedad"
+        range={filters.age}
+        choices={AGE_CHOICES}
+        label={ageLabel}
+        onChange={(age) => set({ age })}
+        stacked
+      />
+      <TagFilters filters={filters} options={options} onChange={onChange} />
+      {producers.length > 0 && (
+        <div className={`${styles.group} ${styles.field}`}>
+          <label htmlFor={`${id}-agente`} className={styles.legend}>
+            Agente
+          </label>
+          <select
+            id={`${id}-agente`}
+            value={producer ?? ''}
+            onChange={(event) =>
+              set({ producer_id: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">Todos los agentes</option>
+            {producers.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.count > 0 ? `${option.name} (${option.count})` : option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
+  )
+}

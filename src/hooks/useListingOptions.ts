@@ -1,0 +1,51 @@
+import { useEffect } from 'react'
+import {
+  withChosen,
+  type CustomTagOption,
+  type FacetOption,
+  type TagOption,
+} from '../domain/catalog'
+import { TAG_FILTERS } from '../domain/listingFilters'
+import type { OperationId, SearchFilters } from '../domain/types'
+import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks'
+import { searchOptionsRequested, selectLiveOptions } from '../state/searchOptionsSlice'
+import type { ListingContext } from '../templates/contexts'
+
+export interface FilterOptions {
+  locations: FacetOption[]
+  types: FacetOption[]
+  tags: TagOption[]
+  specials: CustomTagOption[]
+  producers: FacetOption[]
+}
+
+/**
+ * What the filter panel offers: the build's options at first, then the live summary's for the
+ * operation (asked once per visit), whose counts replace the build's. An option the address chose
+ * stays listed even when the live summary no longer counts it, so it can be undone.
+ */
+export function useListingOptions(
+  operation: OperationId,
+  built: Pick<ListingContext, 'locations' | 'types' | 'tags' | 'specials' | 'producers'>,
+  filters: SearchFilters,
+): FilterOptions {
+  const dispatch = useAppDispatch()
+  const store = useAppStore()
+  const live = useAppSelector((state) => selectLiveOptions(state, operation))
+
+  useEffect(() => {
+    const state = store.getState()
+    if (selectLiveOptions(state, operation) === null && state.loading.locations === 0) {
+      void dispatch(searchOptionsRequested(operation))
+    }
+  }, [dispatch, store, operation])
+
+  const chosenTags = TAG_FILTERS.flatMap(({ field }) => filters[field])
+  return {
+    locations: withChosen(live?.locations ?? built.locations, filters.location, built.locations),
+    types: withChosen(live?.types ?? built.types, filters.type, built.types),
+    tags: withChosen(live?.tags ?? built.tags, chosenTags, built.tags),
+    specials: built.specials,
+    producers: built.producers,
+  }
+}

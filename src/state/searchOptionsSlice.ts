@@ -1,0 +1,41 @@
+/**
+ * The live options of a listing's filters: the search summary of its operation (spec §7.2), with
+ * the counts as they are now. The build's options show until these arrive and replace them.
+ */
+import { createSlice } from '@reduxjs/toolkit'
+import { summaryOptions, type ListingOptions } from '../domain/catalog'
+import type { OperationId } from '../domain/types'
+import { createLiveThunk } from './thunks'
+
+export interface SearchOptionsState {
+  /** Per operation, once its summary arrived; asked for once per visit. */
+  byOperation: Partial<Record<OperationId, ListingOptions>>
+}
+
+export const initialSearchOptionsState: SearchOptionsState = { byOperation: {} }
+
+/** The summary of one operation's properties, as the options of its listing's filters. */
+export const searchOptionsRequested = createLiveThunk<ListingOptions, OperationId>(
+  'searchOptions/searchOptionsRequested',
+  'locations',
+  async (operation, api) =>
+    summaryOptions(await api.tokko.getSearchSummary({ operationTypes: [operation] })),
+)
+
+const searchOptionsSlice = createSlice({
+  name: 'searchOptions',
+  initialState: initialSearchOptionsState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(searchOptionsRequested.fulfilled, (state, action) => {
+      state.byOperation[action.meta.arg] = action.payload
+    })
+  },
+  selectors: {
+    /** The live options of an operation's listing, or null until they arrive. */
+    selectLiveOptions: (state, operation: OperationId) => state.byOperation[operation] ?? null,
+  },
+})
+
+export const { selectLiveOptions } = searchOptionsSlice.selectors
+export default searchOptionsSlice.reducer

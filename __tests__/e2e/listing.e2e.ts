@@ -53,6 +53,13 @@ describe('listings and the quick search in Chromium', () => {
     await rooms.getByLabel('Desde').selectOption('2')
     await byRooms
     await page.waitForURL(/\/venta\/?\?tipo=2&ambMin=2$/)
+    // The answer has arrived; wait for the count it renders rather than read it mid-render.
+    await page
+      .getByRole('status')
+      .first()
+      .filter({ hasText: /^\d+ propiedad/ })
+      .filter({ hasNotText: before ?? '' })
+      .waitFor()
     const filtered = (await statusText(page)) ?? ''
     expect(filtered).not.toBe(before)
     const total = Number(filtered.match(/^(\d+) propiedad/)?.[1])

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { LeadStatus } from '../../state/leadsSlice'
 import * as styles from './Form.module.css'
 
@@ -7,6 +8,10 @@ interface LeadFeedbackProps {
   /** "Recibimos tu consulta." */
   successTitle: string
   successText?: string
+  /** "No pudimos enviar tu mensaje." */
+  failureTitle?: string
+  /** "Enviar otro mensaje". */
+  startOverLabel?: string
   onRetry: () => void
   onStartOver: () => void
 }
@@ -21,11 +26,22 @@ export function LeadFeedback({
   error,
   successTitle,
   successText,
+  failureTitle = 'No pudimos enviar tu mensaje.',
+  startOverLabel = 'Enviar otro mensaje',
   onRetry,
   onStartOver,
 }: LeadFeedbackProps) {
+  const box = useRef<HTMLDivElement>(null)
+  // The send button was disabled, or is gone once sent: a keyboard user continues from here.
+  useEffect(() => {
+    if ((status === 'sent' || status === 'failed') && document.activeElement === document.body) {
+      box.current?.focus()
+    }
+  }, [status])
   return (
     <div
+      ref={box}
+      tabIndex={-1}
       role="status"
       aria-live="polite"
       className={
@@ -39,15 +55,14 @@ export function LeadFeedback({
             <strong>{successTitle}</strong> {successText}
           </p>
           <button type="button" className="button button-secondary" onClick={onStartOver}>
-            Enviar otro mensaje
+            {startOverLabel}
           </button>
         </>
       )}
       {status === 'failed' && (
         <>
           <p>
-            <strong>No pudimos enviar tu mensaje.</strong> {error} Lo que escribiste sigue acá: no
-            se perdió nada.
+            <strong>{failureTitle}</strong> {error} Lo que escribiste sigue acá: no se perdió nada.
           </p>
           <button type="button" className="button" onClick={onRetry}>
             Reintentar

@@ -42,8 +42,10 @@ export function LeadFeedback({
     <div
       ref={box}
       tabIndex={-1}
-      role="status"
+      // A live region without role="status": the footer's newsletter puts one on every page, and
+      // "status" stays the page's own (result counts, loading notices).
       aria-live="polite"
+      aria-atomic="true"
       className={
         styles.feedback +
         (status === 'sent' ? ` ${styles.success}` : status === 'failed' ? ` ${styles.failure}` : '')

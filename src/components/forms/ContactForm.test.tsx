@@ -42,10 +42,11 @@ describe('ContactForm', () => {
     expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
     const webcontact = posted().find((request) => request.url.href.startsWith(WEBCONTACT))
     const inbox = posted().find((request) => request.url.href.startsWith(INBOX))
-    expect(posted().map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
-      'POST /api/v1/webcontact/',
-      'POST /site/api/site/email/contact/',
-    ])
+    expect(
+      posted()
+        .map((request) => `${request.method} ${request.url.pathname}`)
+        .sort(),
+    ).toEqual(['POST /api/v1/webcontact/', 'POST /site/api/site/email/contact/'])
     expect(queryOf(webcontact!)).toEqual({ key: TEST_CONFIG.tokkoKey })
     expect(queryOf(inbox!)).toEqual({ client: '6' })
     expect(inbox!.body).toEqual({

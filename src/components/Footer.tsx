@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import type { Site } from '../hooks/useSite'
 import { ContactDetails } from './ContactDetails'
+import { NewsletterForm } from './forms/NewsletterForm'
 import { Icon, type IconName } from './Icon'
 import * as styles from './Footer.module.css'
 
@@ -12,7 +13,7 @@ const SOCIAL: { key: keyof Site['settings']['social']; label: string; icon: Icon
   { key: 'youtube', label: 'YouTube', icon: 'youtube' },
 ]
 
-/** Contact, address and social links from the settings. */
+/** Contact, address and social links from the settings, and the newsletter subscription. */
 export function Footer({ site }: { site: Site }) {
   const { name, social } = site.settings
   const networks = SOCIAL.filter(({ key }) => social[key] !== '')
@@ -64,6 +65,13 @@ export function Footer({ site }: { site: Site }) {
             </ul>
           </section>
         )}
+        <section aria-labelledby="pie-newsletter">
+          <h2 id="pie-newsletter" className={styles.heading}>
+            Newsletter
+          </h2>
+          <p className={styles.note}>Novedades y propiedades nuevas, en tu email.</p>
+          <NewsletterForm />
+        </section>
       </div>
       <p className={`container ${styles.legal}`}>
         © {new Date().getFullYear()} {name}. Todos los derechos reservados.

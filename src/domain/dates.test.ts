@@ -1,4 +1,4 @@
-import { formatDate, formatMonthYear } from './dates'
+import { formatDate, formatMonthYear, localIsoDate } from './dates'
 
 describe('dates', () => {
   it('writes a day in Spanish', () => {
@@ -16,5 +16,13 @@ describe('dates', () => {
     expect(formatMonthYear('Segundo semestre 2027')).toBe('Segundo semestre 2027')
     expect(formatMonthYear('2026-13')).toBe('2026-13')
     expect(formatMonthYear('')).toBe('')
+  })
+})
+
+describe('localIsoDate', () => {
+  it('gives the local calendar date, not the UTC one', () => {
+    // 23:30 local on 31 December: in UTC it may already be 1 January.
+    expect(localIsoDate(new Date(2026, 11, 31, 23, 30))).toBe('2026-12-31')
+    expect(localIsoDate(new Date(2026, 0, 5, 0, 10))).toBe('2026-01-05')
   })
 })

@@ -28,3 +28,9 @@ export function formatMonthYear(text: string): string {
   }
   return trimmed
 }
+
+/** The visitor's local calendar date, YYYY-MM-DD (toISOString would give the UTC one). */
+export function localIsoDate(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}

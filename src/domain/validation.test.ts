@@ -1,5 +1,6 @@
 import {
   CV_MAX_BYTES,
+  cvProblem,
   isEmail,
   isIsoDate,
   isNumberText,
@@ -171,5 +172,21 @@ describe('validateApplication', () => {
         { today, positions },
       ).cv,
     ).toBe(MESSAGES.cvSize)
+    expect(
+      validateApplication(
+        { ...application, cv: { type: 'application/pdf', size: 0 } },
+        { today, positions },
+      ).cv,
+    ).toBe(MESSAGES.cvEmpty)
+  })
+})
+
+describe('cvProblem', () => {
+  it('checks a chosen file on its own: PDF or Word, not empty, at most 5 MB', () => {
+    expect(cvProblem({ type: 'application/msword', size: CV_MAX_BYTES })).toBeNull()
+    expect(cvProblem({ type: 'text/plain', size: 10 })).toBe(MESSAGES.cvType)
+    expect(cvProblem({ type: 'application/pdf', size: 0 })).toBe(MESSAGES.cvEmpty)
+    expect(cvProblem({ type: 'application/pdf', size: CV_MAX_BYTES + 1 })).toBe(MESSAGES.cvSize)
+    expect(cvProblem(null)).toBe(MESSAGES.cvMissing)
   })
 })

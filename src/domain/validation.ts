@@ -21,6 +21,7 @@ export const MESSAGES = {
   cvMissing: 'Adjuntá tu CV.',
   cvType: 'El CV tiene que ser un PDF o un documento de Word.',
   cvSize: 'El CV no puede superar los 5 MB.',
+  cvEmpty: 'El archivo del CV está vacío: elegí otro.',
 } as const
 
 /** Longest text a field accepts; a message may be long, a name may not. */
@@ -157,10 +158,14 @@ function birthDateProblem(date: string, today: string): string | null {
   return age > 100 ? MESSAGES.date : null
 }
 
-/** A CV's problem: missing, not PDF or Word, or over 5 MB. */
-function cvProblem(cv: CvFile | null): string | null {
+/**
+ * A CV's problem: missing, not PDF or Word, empty (the backend refuses an empty file) or over
+ * 5 MB. The form also checks a file as soon as it is chosen.
+ */
+export function cvProblem(cv: CvFile | null): string | null {
   if (!cv) return MESSAGES.cvMissing
   if (!CV_TYPES.includes(cv.type)) return MESSAGES.cvType
+  if (cv.size === 0) return MESSAGES.cvEmpty
   return cv.size > CV_MAX_BYTES ? MESSAGES.cvSize : null
 }
 

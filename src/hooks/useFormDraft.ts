@@ -46,6 +46,8 @@ export function readDraft<T extends Draftable>(
  */
 export function useFormDraft<T extends Draftable>(formId: string, initial: T) {
   const [values, setValues] = useState<T>(initial)
+  /** Something the visitor had typed came back from the draft (a file input cannot come back). */
+  const [restored, setRestored] = useState(false)
   const loaded = useRef(false)
   const key = `${PREFIX}${formId}`
 
@@ -53,6 +55,7 @@ export function useFormDraft<T extends Draftable>(formId: string, initial: T) {
     try {
       const draft = readDraft(window.localStorage.getItem(key), initial)
       if (draft) setValues(draft)
+      if (draft && JSON.stringify(draft) !== JSON.stringify(initial)) setRestored(true)
     } catch {
       // Storage may be forbidden (private mode): the form simply starts empty.
     }
@@ -70,6 +73,7 @@ export function useFormDraft<T extends Draftable>(formId: string, initial: T) {
   }, [key, values])
 
   const discard = useCallback(() => {
+    setRestored(false)
     try {
       window.localStorage.removeItem(key)
     } catch {
@@ -77,5 +81,5 @@ export function useFormDraft<T extends Draftable>(formId: string, initial: T) {
     }
   }, [key])
 
-  return { values, setValues, discard }
+  return { values, setValues, discard, restored }
 }

@@ -10,6 +10,10 @@ export const MIN_FILL_MS = 1_500
 /** The honeypot field's name: hidden from people, filled by naive bots. */
 export const HONEYPOT_NAME = 'sitio_web'
 
+const FOCUSABLE_INVALID = ['input', 'select', 'textarea']
+  .map((tag) => `${tag}[aria-invalid="true"]`)
+  .join(', ')
+
 type Values = Record<string, string | string[]>
 
 interface LeadFormOptions<V extends Values> {
@@ -34,7 +38,7 @@ export function useLeadForm<V extends Values>({
 }: LeadFormOptions<V>) {
   const dispatch = useAppDispatch()
   const lead = useAppSelector((state) => selectLead(state, formId))
-  const { values, setValues, discard } = useFormDraft(formId, initial)
+  const { values, setValues, discard, restored } = useFormDraft(formId, initial)
   const [errors, setErrors] = useState<FieldErrors<string>>({})
   const [attempts, setAttempts] = useState(0)
   const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
@@ -49,7 +53,8 @@ export function useLeadForm<V extends Values>({
   // After a refused attempt, the first field with a problem gets the focus.
   useEffect(() => {
     if (attempts === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    // Fields only: a ChoiceGroup's fieldset is marked too, but cannot take the focus.
+    formRef.current?.querySelector<HTMLElement>(FOCUSABLE_INVALID)?.focus()
   }, [attempts])
 
   useEffect(() => {
@@ -106,6 +111,8 @@ export function useLeadForm<V extends Values>({
     status: botStatus ?? lead.status,
     failedServices: lead.failedServices,
     error: lead.error,
+    /** The values came back from a draft of an earlier visit. */
+    restored,
     formRef,
   }
 }

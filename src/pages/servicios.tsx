@@ -1,4 +1,5 @@
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { AppraisalForm } from '../components/forms/AppraisalForm'
 import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { Seo } from '../components/Seo'
@@ -31,10 +32,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         <section className="section" aria-labelledby="titulo-tasacion" id="tasacion">
           <h2 id="titulo-tasacion">Pedí una tasación</h2>
           <p className="prose">
-            Tasamos tu propiedad con información real del mercado de la zona.{' '}
-            <Link to="/contacto">Escribinos</Link> contándonos dónde está y cómo es, y un tasador se
-            comunica con vos.
+            Tasamos tu propiedad con información real del mercado de la zona. Contanos dónde está y
+            cómo es, y un tasador se comunica con vos.
           </p>
+          <AppraisalForm />
         </section>
       </div>
     </Layout>

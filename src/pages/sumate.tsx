@@ -1,4 +1,5 @@
 import type { HeadFC } from 'gatsby'
+import { ApplicationForm } from '../components/forms/ApplicationForm'
 import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { Seo } from '../components/Seo'
@@ -33,15 +34,10 @@ export default function JoinPage() {
         <section className="section" aria-labelledby="titulo-postulacion" id="postulacion">
           <h2 id="titulo-postulacion">Postulate</h2>
           <p className="prose">
-            Mandanos tu CV
-            {settings.contact.mail ? (
-              <>
-                {' '}
-                a <a href={`mailto:${settings.contact.mail}`}>{settings.contact.mail}</a>
-              </>
-            ) : null}
-            : lo leemos con atención y te contactamos si tu perfil coincide con alguna búsqueda.
+            Completá tus datos y adjuntá tu CV: lo leemos con atención y te contactamos si tu perfil
+            coincide con alguna búsqueda.
           </p>
+          <ApplicationForm positions={positions} />
         </section>
       </div>
     </Layout>

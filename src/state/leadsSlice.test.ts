@@ -46,6 +46,32 @@ describe('leads', () => {
     })
   })
 
+  it("logs the fields a service refused as the site's own bug, and still counts the lead", async () => {
+    server.use(
+      http.post(INBOX, () =>
+        HttpResponse.json(
+          {
+            error: 'Revisá los datos del formulario.',
+            fields: { email: 'Ingresá un email válido.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const store = makeTestStore()
+    await store.dispatch(leadSent(newsletter()))
+    expect(spy).toHaveBeenCalledWith(
+      'Consulta "newsletter": no llegó al backend',
+      expect.anything(),
+    )
+    expect(spy).toHaveBeenCalledWith(expect.stringMatching(/campos rechazados.*error del sitio/), {
+      email: 'Ingresá un email válido.',
+    })
+    spy.mockRestore()
+    expect(selectLead(store.getState(), 'newsletter').status).toBe('sent')
+  })
+
   it('fails, with a Spanish message, only when no service took it', async () => {
     server.use(
       http.post(WEBCONTACT, () => HttpResponse.error()),

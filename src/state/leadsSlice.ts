@@ -6,6 +6,7 @@
  */
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 import type { Delivery } from '../broker/leads'
+import { isServiceError } from '../broker/serviceError'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'
 
@@ -22,6 +23,16 @@ export interface LeadState {
 export type LeadsState = Record<string, LeadState>
 
 export const idleLead: LeadState = { status: 'idle', failedServices: [], error: null }
+
+/**
+ * The fields a service refused in a 400 `{error, fields}` answer (api-contract.md), or null.
+ * The browser ran the same rules before sending, so such an answer is a bug of the site's.
+ */
+export function refusedFields(reason: unknown): Record<string, unknown> | null {
+  if (!isServiceError(reason) || reason.status !== 400) return null
+  const fields = (reason.body as { fields?: unknown } | null | undefined)?.fields
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : null
+}
 
 /** Sends a lead's deliveries at once; resolves with the services that did not take it. */
 export const leadSent = createAsyncThunk<
@@ -43,9 +54,16 @@ export const leadSent = createAsyncThunk<
     const service = deliveries[index]!.service
     failedServices.push(service)
     console.error(
-      `Consulta "${formId}": no llegó a ${service === 'broker' ? 'Tokko' : 'el backend'}`,
+      `Consulta "${formId}": no llegó ${service === 'broker' ? 'a Tokko' : 'al backend'}`,
       outcome.reason,
     )
+    const fields = refusedFields(outcome.reason)
+    if (fields) {
+      console.error(
+        `Consulta "${formId}": campos rechazados que el navegador había aceptado (error del sitio: revisar src/domain/validation.ts)`,
+        fields,
+      )
+    }
   })
   if (failedServices.length === deliveries.length) {
     const first = outcomes.find((outcome) => outcome.status === 'rejected')

@@ -26,6 +26,14 @@ function homeProps(context: Partial<HomeContext> = {}): PageProps<object, HomeCo
 }
 
 describe('HomePage', () => {
+  it('sends visitors who want an appraisal straight to the form of /servicios', () => {
+    renderWithProviders(<HomePage {...homeProps()} />)
+    expect(screen.getByRole('link', { name: 'Pedí una tasación' })).toHaveAttribute(
+      'href',
+      '/servicios#tasacion',
+    )
+  })
+
   it('replaces the built featured properties and news with the live ones', async () => {
     const builtNews = {
       id: 1,

@@ -95,7 +95,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           </div>
           <Link
             className="button"
-            to={settings.modules.services.enabled ? '/servicios' : '/contacto'}
+            to={settings.modules.services.enabled ? '/servicios#tasacion' : '/contacto'}
           >
             Pedí una tasación
           </Link>

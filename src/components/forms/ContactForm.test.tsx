@@ -1,9 +1,13 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupMswServer } from '../../../__tests__/support/msw'
+import type { ReactElement } from 'react'
+import { makeDevelopment, makeProperty, makeUnit } from '../../../__tests__/support/factories'
+import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { contactLead } from '../../broker/leads'
+import { DevelopmentContact } from '../development/DevelopmentContact'
+import { PropertyContact } from '../property/PropertyContact'
 import { ContactForm } from './ContactForm'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
@@ -38,6 +42,13 @@ describe('ContactForm', () => {
     expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
     const webcontact = posted().find((request) => request.url.href.startsWith(WEBCONTACT))
     const inbox = posted().find((request) => request.url.href.startsWith(INBOX))
+    expect(
+      posted()
+        .map((request) => `${request.method} ${request.url.pathname}`)
+        .sort(),
+    ).toEqual(['POST /api/v1/webcontact/', 'POST /site/api/site/email/contact/'])
+    expect(queryOf(webcontact!)).toEqual({ key: TEST_CONFIG.tokkoKey })
+    expect(queryOf(inbox!)).toEqual({ client: '6' })
     expect(inbox!.body).toEqual({
       status: 'contact',
       name: 'Ana Gómez',
@@ -122,5 +133,153 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
     expect(posted()).toEqual([])
+  })
+})
+
+const PROPERTY_URL = 'https://inmobiliaria.example/propiedad/venta/gorriti-al-4300/7104123'
+const DEVELOPMENT_URL = 'https://inmobiliaria.example/emprendimientos/av-demo-al-2500/41877'
+const VISITOR = {
+  name: 'Ana Gómez',
+  email: 'ana@example.com',
+  phone: '11 5555-0101',
+}
+
+/**
+ * The enquiries of the property and development pages: the same form, rendered by the page's
+ * own contact section, with what each sends to the CRM and to the inbox.
+ */
+const ENQUIRIES: {
+  kind: string
+  render: () => ReactElement
+  message: string
+  webcontact: Record<string, unknown>
+  inbox: Record<string, unknown>
+}[] = [
+  {
+    kind: 'property',
+    render: () => (
+      <PropertyContact property={makeProperty()} url={PROPERTY_URL} enquiryId="titulo-consulta" />
+    ),
+    message:
+      'Hola, me interesa «Luminoso 3 ambientes con balcón en Palermo» (código PAL-2381). ¿Me podrían dar más información?',
+    webcontact: { tags: ['Propiedad', 'Sitio Web'], properties: [7104123] },
+    inbox: {
+      status: 'property_query',
+      address: 'Gorriti al 4300',
+      property_id: 7104123,
+      url: PROPERTY_URL,
+      operation_type: ['Venta'],
+      property_type: ['Departamento'],
+    },
+  },
+  {
+    kind: 'development',
+    render: () => (
+      <DevelopmentContact
+        development={makeDevelopment({ units: [makeUnit()] })}
+        url={DEVELOPMENT_URL}
+        enquiryId="titulo-consulta"
+      />
+    ),
+    message: 'Hola, me interesa el emprendimiento Torre Aurora. ¿Me podrían dar más información?',
+    webcontact: { tags: ['Emprendimiento', 'Sitio Web'], developments: [41877] },
+    inbox: {
+      status: 'development_query',
+      address: 'Av. Demo al 2500',
+      url: DEVELOPMENT_URL,
+      development: 41877,
+      property_id: null,
+    },
+  },
+]
+
+describe.each(ENQUIRIES)('ContactForm as the $kind enquiry', ({ render, message, ...expected }) => {
+  beforeEach(() => window.localStorage.clear())
+  afterEach(() => jest.restoreAllMocks())
+
+  async function fillInEnquiry(user: ReturnType<typeof renderWithProviders>['user']) {
+    await user.type(screen.getByLabelText('Nombre'), 'Ana')
+    await user.type(screen.getByLabelText(/^Apellido/), 'Gómez')
+    await user.type(screen.getByLabelText('Email'), VISITOR.email)
+    await user.type(screen.getByLabelText(/^Celular/), VISITOR.phone)
+    afterAWhile()
+  }
+  const sendEnquiry = (user: ReturnType<typeof renderWithProviders>['user']) =>
+    user.click(screen.getByRole('button', { name: 'Enviar consulta' }))
+
+  it('sends the enquiry with the exact requests and says it arrived', async () => {
+    const { user } = renderWithProviders(render())
+    expect(screen.getByLabelText('Mensaje')).toHaveValue(message)
+    await fillInEnquiry(user)
+    await sendEnquiry(user)
+    expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+    expect(posted()).toHaveLength(2)
+    const webcontact = posted().find((request) => request.url.href.startsWith(WEBCONTACT))!
+    const inbox = posted().find((request) => request.url.href.startsWith(INBOX))!
+    expect(queryOf(webcontact)).toEqual({ key: TEST_CONFIG.tokkoKey })
+    expect(webcontact.body).toEqual({
+      name: VISITOR.name,
+      email: VISITOR.email,
+      cellphone: VISITOR.phone,
+      text: `Teléfono: \nCelular: ${VISITOR.phone}\nEmail: ${VISITOR.email}\nMensaje: ${message}`,
+      ...expected.webcontact,
+    })
+    expect(queryOf(inbox)).toEqual({ client: '6' })
+    expect(inbox.body).toEqual({
+      name: VISITOR.name,
+      phone: VISITOR.phone,
+      email: VISITOR.email,
+      message,
+      ...expected.inbox,
+    })
+  })
+
+  it('refuses a missing name, a malformed email and an empty message, sending nothing', async () => {
+    const { user } = renderWithProviders(render())
+    await user.type(screen.getByLabelText('Email'), 'ana@example')
+    await user.clear(screen.getByLabelText('Mensaje'))
+    afterAWhile()
+    await sendEnquiry(user)
+    expect(screen.getByLabelText('Nombre')).toHaveAccessibleDescription('Ingresá tu nombre.')
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Ingresá un email válido, por ejemplo nombre@dominio.com.',
+    )
+    expect(screen.getByLabelText('Mensaje')).toHaveAccessibleDescription(
+      'Contanos en qué podemos ayudarte.',
+    )
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveFocus())
+    expect(posted()).toEqual([])
+  })
+
+  it('counts the enquiry as received when the inbox refused it', async () => {
+    server.use(http.post(INBOX, () => new HttpResponse(null, { status: 500 })))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(render())
+    await fillInEnquiry(user)
+    await sendEnquiry(user)
+    expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/no llegó al backend$/),
+      expect.anything(),
+    )
+  })
+
+  it('keeps everything when both fail, and a retry delivers it', async () => {
+    server.use(
+      http.post(WEBCONTACT, () => HttpResponse.error()),
+      http.post(INBOX, () => HttpResponse.error()),
+    )
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(render())
+    await fillInEnquiry(user)
+    await sendEnquiry(user)
+    expect(await screen.findByText('No pudimos enviar tu mensaje.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Ana')
+    expect(screen.getByLabelText('Mensaje')).toHaveValue(message)
+    server.resetHandlers()
+    requests.length = 0
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+    expect(posted()).toHaveLength(2)
   })
 })

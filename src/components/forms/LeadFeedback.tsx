@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { LeadStatus } from '../../state/leadsSlice'
 import * as styles from './Form.module.css'
 
@@ -7,6 +8,10 @@ interface LeadFeedbackProps {
   /** "Recibimos tu consulta." */
   successTitle: string
   successText?: string
+  /** "No pudimos enviar tu mensaje." */
+  failureTitle?: string
+  /** "Enviar otro mensaje". */
+  startOverLabel?: string
   onRetry: () => void
   onStartOver: () => void
 }
@@ -21,13 +26,26 @@ export function LeadFeedback({
   error,
   successTitle,
   successText,
+  failureTitle = 'No pudimos enviar tu mensaje.',
+  startOverLabel = 'Enviar otro mensaje',
   onRetry,
   onStartOver,
 }: LeadFeedbackProps) {
+  const box = useRef<HTMLDivElement>(null)
+  // The send button was disabled, or is gone once sent: a keyboard user continues from here.
+  useEffect(() => {
+    if ((status === 'sent' || status === 'failed') && document.activeElement === document.body) {
+      box.current?.focus()
+    }
+  }, [status])
   return (
     <div
-      role="status"
+      ref={box}
+      tabIndex={-1}
+      // A live region without role="status": the footer's newsletter puts one on every page, and
+      // "status" stays the page's own (result counts, loading notices).
       aria-live="polite"
+      aria-atomic="true"
       className={
         styles.feedback +
         (status === 'sent' ? ` ${styles.success}` : status === 'failed' ? ` ${styles.failure}` : '')
@@ -39,15 +57,14 @@ export function LeadFeedback({
             <strong>{successTitle}</strong> {successText}
           </p>
           <button type="button" className="button button-secondary" onClick={onStartOver}>
-            Enviar otro mensaje
+            {startOverLabel}
           </button>
         </>
       )}
       {status === 'failed' && (
         <>
           <p>
-            <strong>No pudimos enviar tu mensaje.</strong> {error} Lo que escribiste sigue acá: no
-            se perdió nada.
+            <strong>{failureTitle}</strong> {error} Lo que escribiste sigue acá: no se perdió nada.
           </p>
           <button type="button" className="button" onClick={onRetry}>
             Reintentar

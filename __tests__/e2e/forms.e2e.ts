@@ -1,0 +1,409 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { BASE_URL } from './support/server'
+
+/** The emulator the built demo sends its leads to (the defaults of src/config.ts). */
+const EMULATOR = (process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:4010').replace(/\/+$/, '')
+/** A little over the forms' minimum fill time (src/hooks/useLeadForm.ts): people are not bots. */
+const PERSON_PAUSE_MS = 1_700
+
+interface Submission {
+  kind: string
+  body: Record<string, unknown>
+}
+
+/** An address no earlier run used: submissions pile up in the shared emulator's data. */
+const uniqueEmail = (form: string) =>
+  `e2e-${form}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** The emulator's stored submissions sent with this email, once `count` of them arrived. */
+async function submissionsOf(email: string, count: number): Promise<Submission[]> {
+  const deadline = Date.now() + 10_000
+  let found: Submission[] = []
+  while (Date.now() < deadline) {
+    const response = await fetch(`${EMULATOR}/__submissions`)
+    const all = (await response.json()) as Submission[]
+    found = all.filter((submission) => submission.body.email === email)
+    if (found.length >= count) return found.sort((a, b) => a.kind.localeCompare(b.kind))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`El emulador guardó ${found.length} de ${count} envíos de ${email}`)
+}
+
+/** The first entry of a built listing page (its page data, as the site lists it). */
+async function firstPath(listing: string, list: 'cards' | 'developments'): Promise<string> {
+  const response = await fetch(`${BASE_URL}/page-data/${listing}/page-data.json`)
+  const data = (await response.json()) as {
+    result: { pageContext: Record<string, { path: string }[] | undefined> }
+  }
+  const path = data.result.pageContext[list]?.[0]?.path
+  if (!path) throw new Error(`La página /${listing} no lista nada.`)
+  return path
+}
+
+/** The page address a lead names, when it is this site's page at `path`. */
+const pageAt = (path: string) =>
+  expect.stringMatching(
+    new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  )
+
+/** Waits until React has hydrated the form: a press on the server-rendered one does nothing. */
+async function hydrated(form: Locator): Promise<Locator> {
+  await form.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps'))
+            ? resolve()
+            : setTimeout(check, 50)
+        check()
+      }),
+  )
+  return form
+}
+
+async function send(form: Locator, button: string): Promise<void> {
+  await form.page().waitForTimeout(PERSON_PAUSE_MS)
+  await form.getByRole('button', { name: button }).click()
+}
+
+async function fillContact(form: Locator, email: string): Promise<void> {
+  await form.getByLabel('Nombre', { exact: true }).fill('Ana')
+  await form.getByLabel(/^Apellido/).fill('Gómez')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel(/^Celular/).fill('11 5555-0101')
+}
+
+/** What the emulator kept of a submission: its kind and the body exactly as sent. */
+const stored = (kind: string, body: Record<string, unknown>) =>
+  expect.objectContaining({ kind, body })
+
+/** The multi-line text of spec §7.7, as the CRM receives it. */
+const crmText = (email: string, message: string) =>
+  `Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`
+
+describe('lead forms in Chromium, against the emulator', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('sends the contact page form', async () => {
+    const { page, errors } = await openPage(browser, '/contacto', VIEWPORTS.phone)
+    const form = await hydrated(page.locator('#formulario-contacto form'))
+    const email = uniqueEmail('contacto')
+    const message = 'Busco un 3 ambientes en Palermo.'
+    await fillContact(form, email)
+    await form.getByLabel('Mensaje').fill(message)
+    await send(form, 'Enviar')
+    await form.getByText('¡Gracias! Recibimos tu mensaje.').waitFor()
+    expect(await submissionsOf(email, 2)).toEqual([
+      stored('email:contact', {
+        status: 'contact',
+        name: 'Ana Gómez',
+        phone: '11 5555-0101',
+        email,
+        message,
+      }),
+      stored('webcontact', {
+        name: 'Ana Gómez',
+        email,
+        cellphone: '11 5555-0101',
+        tags: ['Contacto', 'Sitio Web'],
+        text: crmText(email, message),
+      }),
+    ])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('sends a property enquiry', async () => {
+    const path = await firstPath('venta', 'cards')
+    const id = Number(path.split('/').pop())
+    const { page, errors } = await openPage(browser, path)
+    const form = await hydrated(page.locator('#consulta form'))
+    const message = await form.getByLabel('Mensaje').inputValue()
+    const email = uniqueEmail('propiedad')
+    await fillContact(form, email)
+    await send(form, 'Enviar consulta')
+    await form.getByText('¡Gracias! Recibimos tu mensaje.').waitFor()
+    const [inbox, crm] = await submissionsOf(email, 2)
+    expect(inbox).toEqual(
+      stored('email:property_query', {
+        status: 'property_query',
+        name: 'Ana Gómez',
+        phone: '11 5555-0101',
+        email,
+        message,
+        address: expect.any(String),
+        property_id: id,
+        url: pageAt(path),
+        operation_type: ['Venta'],
+        property_type: [expect.any(String)],
+      }),
+    )
+    expect(message).toMatch(/^Hola, me interesa «.+»/)
+    expect(crm).toEqual(
+      stored('webcontact', {
+        name: 'Ana Gómez',
+        email,
+        cellphone: '11 5555-0101',
+        tags: ['Propiedad', 'Sitio Web'],
+        text: crmText(email, message),
+        properties: [id],
+      }),
+    )
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('sends a development enquiry', async () => {
+    const path = await firstPath('emprendimientos', 'developments')
+    const id = Number(path.split('/').pop())
+    const { page, errors } = await openPage(browser, path, VIEWPORTS.phone)
+    const form = await hydrated(page.locator('#consulta form'))
+    const message = await form.getByLabel('Mensaje').inputValue()
+    const email = uniqueEmail('emprendimiento')
+    await fillContact(form, email)
+    await send(form, 'Enviar consulta')
+    await form.getByText('¡Gracias! Recibimos tu mensaje.').waitFor()
+    expect(await submissionsOf(email, 2)).toEqual([
+      stored('email:development_query', {
+        status: 'development_query',
+        name: 'Ana Gómez',
+        phone: '11 5555-0101',
+        email,
+        message,
+        address: expect.any(String),
+        url: pageAt(path),
+        development: id,
+        property_id: null,
+      }),
+      stored('webcontact', {
+        name: 'Ana Gómez',
+        email,
+        cellphone: '11 5555-0101',
+        tags: ['Emprendimiento', 'Sitio Web'],
+        text: crmText(email, message),
+        developments: [id],
+      }),
+    ])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('subscribes to the newsletter from the footer', async () => {
+    const { page, errors } = await openPage(browser, '/nosotros', VIEWPORTS.phone)
+    const form = await hydrated(page.getByRole('form', { name: 'Suscripción al newsletter' }))
+    const email = uniqueEmail('newsletter')
+    await form.getByLabel('Tu email').fill(email)
+    await send(form, 'Suscribirme')
+    await form.getByText('¡Listo! Ya te suscribiste.').waitFor()
+    expect(await submissionsOf(email, 2)).toEqual([
+      stored('email:subscription', { status: 'subscription', email }),
+      stored('webcontact', { name: email, email, tags: ['Newsletter', 'Sitio Web'] }),
+    ])
+    await saveScreenshot(page, 'formularios-newsletter-enviado-telefono')
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('asks for an appraisal from the home page call to action', async () => {
+    const { page, errors } = await openPage(browser, '/')
+    await hydrated(page.locator('form').first())
+    await page.getByRole('link', { name: 'Pedí una tasación' }).click()
+    await page.waitForURL(/\/servicios\/?#tasacion$/)
+    const form = await hydrated(page.getByRole('form', { name: 'Pedido de tasación' }))
+    // Gatsby scrolls to the section the link names: the form is in view, not below the services.
+    const top = await page.evaluate(
+      () => document.getElementById('tasacion')?.getBoundingClientRect().top,
+    )
+    expect(top).toBeGreaterThanOrEqual(-1)
+    expect(top).toBeLessThan(VIEWPORTS.desktop.height / 2)
+    const email = uniqueEmail('tasacion')
+    await form.getByLabel('Nombre y apellido').fill('Ana Gómez')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Ubicación').fill('Núñez, Cuba 3400')
+    await form
+      .getByRole('group', { name: /^¿Para qué operación/ })
+      .getByLabel('Venta')
+      .check()
+    await form
+      .getByRole('group', { name: /^Tipo de propiedad/ })
+      .getByLabel('Casa')
+      .check()
+    await form.getByLabel(/^Ambientes/).fill('5')
+    await form.getByLabel(/^Superficie cubierta/).fill('180')
+    await form.getByLabel(/^Superficie total/).fill('300,5')
+    await form
+      .getByRole('group', { name: /^Antigüedad/ })
+      .getByLabel('Más de 30 años')
+      .check()
+    await form
+      .getByRole('group', { name: /^Cochera/ })
+      .getByLabel('No')
+      .check()
+    await form
+      .getByRole('group', { name: /^Amenities/ })
+      .getByLabel('Pileta')
+      .check()
+    await form
+      .getByRole('group', { name: /^Amenities/ })
+      .getByLabel('Jardín')
+      .check()
+    await send(form, 'Pedir tasación')
+    await form.getByText('¡Gracias! Recibimos tu pedido de tasación.').waitFor()
+    expect(await submissionsOf(email, 2)).toEqual([
+      stored('email:appraisal', {
+        status: 'appraisal',
+        name: 'Ana Gómez',
+        email,
+        location: 'Núñez, Cuba 3400',
+        operation_type: ['Venta'],
+        property_type: ['Casa'],
+        rooms_amount: '5',
+        roofed_surface: '180',
+        total_surface: '300,5',
+        age: ['Más de 30 años'],
+        garage: 'No',
+        extra_amenities: ['Pileta', 'Jardín'],
+        tags: ['Tasación'],
+      }),
+      stored('webcontact', {
+        name: 'Ana Gómez',
+        email,
+        tags: ['Tasación', 'Sitio Web'],
+        text: [
+          'Ubicación: Núñez, Cuba 3400',
+          'Operación: Venta',
+          'Tipo: Casa',
+          'Ambientes: 5',
+          'Superficie cubierta: 180',
+          'Superficie total: 300,5',
+          'Antigüedad: Más de 30 años',
+          'Cochera: No',
+          'Amenities: Pileta, Jardín',
+        ].join('\n'),
+      }),
+    ])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('applies to join the team with a PDF CV', async () => {
+    const { page, errors } = await openPage(browser, '/sumate', VIEWPORTS.phone)
+    const form = await hydrated(page.getByRole('form', { name: 'Postulación' }))
+    const email = uniqueEmail('sumate')
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Teléfono').fill('+54 9 11 5555-0199')
+    await form.getByLabel('Fecha de nacimiento').fill('1994-08-30')
+    await form.getByLabel(/^Género/).selectOption('Prefiero no decirlo')
+    await form.getByLabel('Localidad').fill('Vicente López')
+    const position = form.getByLabel('Búsqueda')
+    const offered = await position.locator('option').allTextContents()
+    await position.selectOption(offered[1] ?? '')
+    await form.getByLabel('CV').setInputFiles({
+      name: 'cv-ana.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    })
+    await form.getByText(`Adjuntaste «cv-ana.pdf» (${pdf.length} bytes).`).waitFor()
+    await send(form, 'Enviar postulación')
+    await form.getByText('¡Gracias! Recibimos tu postulación.').waitFor()
+    expect(await submissionsOf(email, 1)).toEqual([
+      stored('email:application', {
+        status: 'application',
+        email,
+        gender: 'Prefiero no decirlo',
+        date: '1994-08-30',
+        location: 'Vicente López',
+        phone: '+54 9 11 5555-0199',
+        cv: `data:application/pdf;base64,${pdf.toString('base64')}`,
+      }),
+    ])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('with the services out of reach, keeps what was typed, says so, and a retry delivers it', async () => {
+    const { page, errors } = await openPage(browser, '/contacto')
+    const form = await hydrated(page.locator('#formulario-contacto form'))
+    await page.route(`${EMULATOR}/api/**`, (route) => route.abort())
+    const email = uniqueEmail('sin-servicios')
+    const message = 'Quiero vender mi departamento.'
+    await fillContact(form, email)
+    await form.getByLabel('Mensaje').fill(message)
+    await send(form, 'Enviar')
+    await form.getByText('No pudimos enviar tu mensaje.').waitFor()
+    expect(await form.getByText('Lo que escribiste sigue acá: no se perdió nada.').count()).toBe(1)
+    expect(await form.getByText(/No pudimos conectarnos/).count()).toBe(1)
+    expect(await form.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ana')
+    expect(await form.getByLabel('Mensaje').inputValue()).toBe(message)
+    await saveScreenshot(page, 'formularios-contacto-sin-servicios')
+    // The failure of each service is logged with its cause; nothing else went wrong.
+    expect(errors).toHaveLength(2)
+    expect(errors.join('\n')).toMatch(/Consulta "contacto": no llegó a Tokko/)
+    expect(errors.join('\n')).toMatch(/Consulta "contacto": no llegó al backend/)
+
+    await page.unroute(`${EMULATOR}/api/**`)
+    await form.getByRole('button', { name: 'Reintentar' }).click()
+    await form.getByText('¡Gracias! Recibimos tu mensaje.').waitFor()
+    expect((await submissionsOf(email, 2)).map((submission) => submission.kind)).toEqual([
+      'email:contact',
+      'webcontact',
+    ])
+    expect(errors).toHaveLength(2)
+    await page.context().close()
+  })
+
+  it('keeps an appraisal typed while the services were out of reach across a reload', async () => {
+    const { page, errors } = await openPage(browser, '/servicios', VIEWPORTS.phone)
+    let form = await hydrated(page.getByRole('form', { name: 'Pedido de tasación' }))
+    await page.route(`${EMULATOR}/api/**`, (route) => route.abort())
+    const email = uniqueEmail('tasacion-recarga')
+    await form.getByLabel('Nombre y apellido').fill('Ana Gómez')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Ubicación').fill('Olivos')
+    await form
+      .getByRole('group', { name: /^¿Para qué operación/ })
+      .getByLabel('Alquiler', { exact: true })
+      .check()
+    await form
+      .getByRole('group', { name: /^Tipo de propiedad/ })
+      .getByLabel('PH')
+      .check()
+    await send(form, 'Pedir tasación')
+    await form.getByText('No pudimos enviar tu pedido.').waitFor()
+    expect(errors.every((error) => /Consulta "tasacion": no llegó/.test(error))).toBe(true)
+
+    await page.unroute(`${EMULATOR}/api/**`)
+    await page.reload({ waitUntil: 'networkidle' })
+    form = await hydrated(page.getByRole('form', { name: 'Pedido de tasación' }))
+    const location = form.getByLabel('Ubicación')
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement).value === 'Olivos',
+      await location.elementHandle(),
+    )
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
+    expect(
+      await form
+        .getByRole('group', { name: /^Tipo de propiedad/ })
+        .getByLabel('PH')
+        .isChecked(),
+    ).toBe(true)
+    await send(form, 'Pedir tasación')
+    await form.getByText('¡Gracias! Recibimos tu pedido de tasación.').waitFor()
+    expect((await submissionsOf(email, 2)).map((submission) => submission.kind)).toEqual([
+      'email:appraisal',
+      'webcontact',
+    ])
+    expect(errors.every((error) => /Consulta "tasacion": no llegó/.test(error))).toBe(true)
+    await page.context().close()
+  })
+})

@@ -1,0 +1,209 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
+import { renderWithProviders } from '../../../__tests__/support/render'
+import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { localIsoDate } from '../../domain/dates'
+import { CV_MAX_BYTES, MESSAGES } from '../../domain/validation'
+import { ApplicationForm } from './ApplicationForm'
+
+const { server, requests } = setupMswServer(...serviceHandlers())
+const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
+const POSITIONS = ['Asesor/a comercial', 'Captador/a de propiedades']
+const PDF_TEXT = '%PDF-1.4\n% CV de Ana Gómez\n'
+const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from(PDF_TEXT).toString('base64')}`
+
+type User = ReturnType<typeof renderWithProviders>['user']
+
+/** A person takes a while to fill a form; the bot check must not stop the test's visitor. */
+function afterAWhile() {
+  const later = Date.now() + 60_000
+  jest.spyOn(Date, 'now').mockReturnValue(later)
+}
+
+const posted = () => requests.filter((request) => request.method === 'POST')
+const pdf = () => new File([PDF_TEXT], 'cv-ana.pdf', { type: 'application/pdf' })
+const cvInput = () => screen.getByLabelText('CV')
+
+async function fillIn(user: User, { position = true } = {}) {
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+  await user.type(screen.getByLabelText('Teléfono'), '11 5555-0199')
+  await user.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-17')
+  await user.selectOptions(screen.getByLabelText(/^Género/), 'Femenino')
+  await user.type(screen.getByLabelText('Localidad'), 'Belgrano')
+  if (position) await user.selectOptions(screen.getByLabelText('Búsqueda'), 'Asesor/a comercial')
+}
+
+async function attach(user: User, file: File = pdf()) {
+  await user.upload(cvInput(), file)
+  await screen.findByText(new RegExp(`^Adjuntaste «${file.name}»`))
+}
+
+const send = async (user: User) => {
+  afterAWhile()
+  await user.click(screen.getByRole('button', { name: 'Enviar postulación' }))
+}
+
+describe('ApplicationForm', () => {
+  beforeEach(() => window.localStorage.clear())
+  afterEach(() => jest.restoreAllMocks())
+
+  it('sends the application with its CV as a data URL to the inbox only, and confirms', async () => {
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(user)
+    await attach(user)
+    expect(screen.getByText('Adjuntaste «cv-ana.pdf» (28 bytes).')).toBeInTheDocument()
+    await send(user)
+    expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
+    expect(posted()).toHaveLength(1)
+    const [inbox] = posted()
+    expect(`${inbox!.method} ${inbox!.url.origin}${inbox!.url.pathname}`).toBe(`POST ${INBOX}`)
+    expect(queryOf(inbox!)).toEqual({ client: '6' })
+    expect(inbox!.body).toEqual({
+      status: 'application',
+      email: 'ana@example.com',
+      gender: 'Femenino',
+      date: '1990-05-17',
+      location: 'Belgrano',
+      phone: '11 5555-0199',
+      cv: PDF_DATA_URL,
+    })
+    expect(window.localStorage.getItem('inmobiliaria:borrador:postulacion')).toBeNull()
+  })
+
+  it('shows each missing answer next to its field, focuses the first, and sends nothing', async () => {
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await send(user)
+    const email = screen.getByLabelText('Email')
+    expect(email).toHaveAccessibleDescription(MESSAGES.required)
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(MESSAGES.required)
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
+      MESSAGES.required,
+    )
+    expect(screen.getByLabelText('Búsqueda')).toHaveAccessibleDescription(MESSAGES.choose)
+    expect(cvInput()).toHaveAccessibleDescription(`PDF o Word, hasta 5 MB. ${MESSAGES.cvMissing}`)
+    expect(screen.getByLabelText(/^Género/)).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(posted()).toEqual([])
+  })
+
+  it('refuses a minor, a malformed phone, and sends nothing', async () => {
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(user)
+    await attach(user)
+    const now = new Date()
+    const tenYearsAgo = localIsoDate(new Date(now.getFullYear() - 10, now.getMonth(), 1))
+    await user.clear(screen.getByLabelText('Fecha de nacimiento'))
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), tenYearsAgo)
+    await user.clear(screen.getByLabelText('Teléfono'))
+    await user.type(screen.getByLabelText('Teléfono'), '5555')
+    await send(user)
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(MESSAGES.phone)
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(MESSAGES.adult)
+    await waitFor(() => expect(screen.getByLabelText('Teléfono')).toHaveFocus())
+    expect(posted()).toEqual([])
+  })
+
+  it('checks the CV as soon as it is chosen: type, size, empty', async () => {
+    renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    // fireEvent: user.upload would drop a file the input's accept list excludes.
+    const choose = (file: File) => fireEvent.change(cvInput(), { target: { files: [file] } })
+    choose(new File(['png'], 'foto.png', { type: 'image/png' }))
+    expect(await screen.findByText(MESSAGES.cvType)).toBeInTheDocument()
+    expect(cvInput()).toHaveAttribute('aria-invalid', 'true')
+    choose(new File([new Uint8Array(CV_MAX_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' }))
+    expect(await screen.findByText(MESSAGES.cvSize)).toBeInTheDocument()
+    choose(new File([], 'vacio.pdf', { type: 'application/pdf' }))
+    expect(await screen.findByText(MESSAGES.cvEmpty)).toBeInTheDocument()
+    // Word without a type from the system: recognised by its extension, sent as Word.
+    choose(new File(['docx'], 'cv-ana.docx', { type: '' }))
+    expect(await screen.findByText('Adjuntaste «cv-ana.docx» (4 bytes).')).toBeInTheDocument()
+    expect(cvInput()).not.toHaveAttribute('aria-invalid')
+    expect(posted()).toEqual([])
+  })
+
+  it('keeps everything when the inbox fails, logs why, and a retry delivers it', async () => {
+    server.use(http.post(INBOX, () => new HttpResponse(null, { status: 502 })))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(user)
+    await attach(user)
+    await send(user)
+    expect(await screen.findByText('No pudimos enviar tu postulación.')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith(
+      'Consulta "postulacion": no llegó al backend',
+      expect.anything(),
+    )
+    expect(screen.getByLabelText('Localidad')).toHaveValue('Belgrano')
+    expect(screen.getByText('Adjuntaste «cv-ana.pdf» (28 bytes).')).toBeInTheDocument()
+    server.resetHandlers()
+    requests.length = 0
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
+    expect(posted()).toHaveLength(1)
+    expect((posted()[0]!.body as { cv: string }).cv).toBe(PDF_DATA_URL)
+  })
+
+  it("logs a 400 with fields as the site's own bug, and keeps the application", async () => {
+    server.use(
+      http.post(INBOX, () =>
+        HttpResponse.json(
+          {
+            error: 'Revisá los datos del formulario.',
+            fields: { date: 'Ingresá una fecha válida.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(user)
+    await attach(user)
+    await send(user)
+    expect(await screen.findByText('No pudimos enviar tu postulación.')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/error del sitio/), {
+      date: 'Ingresá una fecha válida.',
+    })
+  })
+
+  it('after a reload keeps what was typed, not the file, and says so', async () => {
+    const first = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(first.user)
+    await attach(first.user)
+    first.unmount()
+
+    const second = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await waitFor(() => expect(screen.getByLabelText('Localidad')).toHaveValue('Belgrano'))
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-05-17')
+    expect(screen.getByLabelText('Búsqueda')).toHaveValue('Asesor/a comercial')
+    expect(cvInput()).toHaveAccessibleDescription(
+      expect.stringContaining('El CV no queda guardado en el navegador: adjuntalo de nuevo.'),
+    )
+    await attach(second.user)
+    expect(screen.queryByText(/adjuntalo de nuevo/)).toBeNull()
+    await send(second.user)
+    expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
+  })
+
+  it('asks for no position when none is open', async () => {
+    const { user } = renderWithProviders(<ApplicationForm positions={[]} />)
+    expect(screen.queryByLabelText('Búsqueda')).toBeNull()
+    await fillIn(user, { position: false })
+    await attach(user, new File(['docx'], 'cv-ana.docx', { type: '' }))
+    await send(user)
+    expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
+    expect((posted()[0]!.body as { cv: string }).cv).toBe(
+      `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${Buffer.from('docx').toString('base64')}`,
+    )
+  })
+
+  it('tells a bot it worked and sends nothing', async () => {
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(user)
+    await attach(user)
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }))
+    expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
+    expect(posted()).toEqual([])
+  })
+})

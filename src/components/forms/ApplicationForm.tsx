@@ -1,0 +1,97 @@
+import { useId } from 'react'
+import { GENDER_OPTIONS } from '../../domain/formOptions'
+import { useApplicationForm, type ApplicationValues } from '../../hooks/useApplicationForm'
+import { CvField } from './CvField'
+import { FormActions } from './FormActions'
+import { Honeypot } from './Honeypot'
+import { LeadFeedback } from './LeadFeedback'
+import { SelectField } from './SelectField'
+import { TextField } from './TextField'
+import * as styles from './Form.module.css'
+
+/** The application to join the team, with the open positions of the settings and a CV. */
+export function ApplicationForm({ positions: given }: { positions: readonly string[] }) {
+  const id = useId()
+  const form = useApplicationForm(given)
+  const { values, setField, errors, status, positions, cvChoice } = form
+  const field = (name: keyof ApplicationValues) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    onChange: (value: string) => setField(name, value),
+    error: errors[name],
+  })
+  return (
+    <form
+      ref={form.formRef}
+      className={styles.form}
+      onSubmit={form.submit}
+      noValidate
+      aria-label="Postulación"
+    >
+      <div className={styles.row}>
+        <TextField
+          {...field('email')}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
+        <TextField
+          {...field('phone')}
+          label="Teléfono"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField {...field('date')} label="Fecha de nacimiento" type="date" required />
+        <SelectField
+          {...field('gender')}
+          label="Género"
+          options={GENDER_OPTIONS}
+          placeholder="Elegí una opción"
+        />
+      </div>
+      <TextField
+        {...field('location')}
+        label="Localidad"
+        hint="Dónde vivís: barrio o localidad."
+        required
+        autoComplete="address-level2"
+      />
+      {positions.length > 0 && (
+        <SelectField
+          {...field('position')}
+          label="Búsqueda"
+          options={positions}
+          placeholder="Elegí una búsqueda"
+          required
+        />
+      )}
+      <CvField
+        key={form.fileKey}
+        id={`${id}-cv`}
+        cv={cvChoice.cv}
+        reading={cvChoice.reading}
+        error={cvChoice.problem ?? errors.cv}
+        restored={form.restored}
+        onChoose={cvChoice.choose}
+      />
+      <Honeypot />
+      <LeadFeedback
+        status={status}
+        error={form.error}
+        successTitle="¡Gracias! Recibimos tu postulación."
+        successText="Si tu perfil coincide con una búsqueda, te vamos a contactar."
+        failureTitle="No pudimos enviar tu postulación."
+        startOverLabel="Enviar otra postulación"
+        onRetry={form.retry}
+        onStartOver={form.startOver}
+      />
+      <FormActions status={status} label="Enviar postulación" busy={cvChoice.reading} />
+    </form>
+  )
+}

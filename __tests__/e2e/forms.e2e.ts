@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
 

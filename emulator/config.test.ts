@@ -30,6 +30,7 @@ describe('readEmulatorEnv', () => {
         EMULATOR_LISTING_SOURCE: 'backend',
         DEMO_PROPERTIES: '20000',
         DEMO_SEED: '7',
+        DEMO_PHOTOS: '30',
         EMULATOR_DATA_DIR: 'tmp/data',
         EMULATOR_FAULTS: '500:0.1',
         EMULATOR_FAULTS_SEED: '42',
@@ -42,6 +43,7 @@ describe('readEmulatorEnv', () => {
         clientId: 9,
         properties: 20000,
         seed: 7,
+        photosPerListing: 30,
         faultsSeed: 42,
         dataDir: '/repo/tmp/data',
       }),
@@ -55,6 +57,7 @@ describe('readEmulatorEnv', () => {
     ['EMULATOR_LISTING_SOURCE', 'crm'],
     ['EMULATOR_FAULTS', '500:7'],
     ['DEMO_SEED', '0'],
+    ['DEMO_PHOTOS', '61'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => readEmulatorEnv({ [name]: value })).toThrow()
   })

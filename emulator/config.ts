@@ -1,7 +1,7 @@
 /** The emulator's environment variables, read and checked in one place (README, Emulator). */
 import path from 'node:path'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, EMULATOR_ORIGIN } from '../src/config'
-import { DEFAULT_PROPERTIES, MAX_PROPERTIES } from './data'
+import { DEFAULT_PROPERTIES, MAX_PHOTOS_PER_LISTING, MAX_PROPERTIES } from './data'
 import type { EmulatorOptions } from './core'
 import { parseFaults } from './core/faults'
 
@@ -42,6 +42,9 @@ export function readEmulatorEnv(env: Env, cwd = process.cwd()): EmulatorSettings
     clientId: integer(env, 'EMULATOR_CLIENT_ID', DEFAULT_CLIENT_ID, 1, Number.MAX_SAFE_INTEGER),
     listingSource: source,
     properties: integer(env, 'DEMO_PROPERTIES', DEFAULT_PROPERTIES, 0, MAX_PROPERTIES),
+    photosPerListing: env.DEMO_PHOTOS?.trim()
+      ? integer(env, 'DEMO_PHOTOS', 0, 0, MAX_PHOTOS_PER_LISTING)
+      : undefined,
     // Another seed is another agency of the same shape: data the site has never been built on.
     seed: integer(env, 'DEMO_SEED', 1, 1, 2 ** 31 - 1),
     dataDir: path.resolve(cwd, env.EMULATOR_DATA_DIR?.trim() || '.emulator-data'),

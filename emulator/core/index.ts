@@ -26,6 +26,8 @@ export interface EmulatorOptions {
   listingSource?: ListingSource
   /** Number of demo properties (default 180). */
   properties?: number
+  /** Exactly this many photos on every property (the build benchmark). */
+  photosPerListing?: number
   seed?: number
   /** Folder for submissions and the photo cache; without one, submissions stay in memory. */
   dataDir?: string | null
@@ -83,6 +85,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       : given
     : generateDemo({
         properties: options.properties,
+        photosPerListing: options.photosPerListing,
         publicUrl,
         clientId,
         tokkoKey,

@@ -14,6 +14,19 @@ describe('generateDemo', () => {
     expect(generateDemo({ seed: 2 }).properties[0]).not.toEqual(props[0])
   })
 
+  it('gives every property exactly the photos asked for, and nothing else changes', () => {
+    for (const count of [0, 1, 30]) {
+      const fixed = generateDemo({ photosPerListing: count })
+      for (const item of fixed.properties) expect(item.photos).toHaveLength(count)
+      const strip = (data: DemoData) => data.properties.map(({ photos: _, ...rest }) => rest)
+      expect(strip(fixed)).toEqual(strip(demo))
+    }
+    const thirty = generateDemo({ photosPerListing: 30 }).properties[0]?.photos ?? []
+    expect(new Set(thirty.map((photo) => photo.image)).size).toBe(30)
+    expect(thirty.filter((photo) => photo.is_front_cover)).toEqual([thirty[0]])
+    expect(() => generateDemo({ photosPerListing: 61 })).toThrow(RangeError)
+  })
+
   it('has 180 properties across every operation, type and barrio', () => {
     expect(props).toHaveLength(180)
     const operations = (item: (typeof props)[number]) =>

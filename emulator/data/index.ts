@@ -14,6 +14,7 @@ import { generateDevelopments, type UnitPlacement } from './developments'
 import { applyMess } from './messy'
 import { generateNews } from './news'
 import { generateProducers } from './producers'
+import { photosOfCount } from './mediaLists'
 import { generateListing, timestamp, type BuildContext } from './properties'
 import { createRandom, hashSeed } from './random'
 import { agencyBranch, generateSettings, type ListingSource } from './settings'
@@ -23,6 +24,7 @@ export type { ListingSource } from './settings'
 
 export const DEFAULT_PROPERTIES = 180
 export const MAX_PROPERTIES = 20000
+export const MAX_PHOTOS_PER_LISTING = 60
 
 export interface DemoOptions {
   /** How many properties, development units included (default 180, at most 20,000). */
@@ -34,6 +36,8 @@ export interface DemoOptions {
   listingSource?: ListingSource
   /** Another seed gives another agency of the same shape. */
   seed?: number
+  /** Exactly this many photos on every property (the build benchmark); default: as generated. */
+  photosPerListing?: number
 }
 
 export interface DemoData {
@@ -60,6 +64,15 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
   const total = options.properties ?? DEFAULT_PROPERTIES
   if (!Number.isInteger(total) || total < 0 || total > MAX_PROPERTIES) {
     throw new RangeError(`properties must be an integer from 0 to ${MAX_PROPERTIES} (got ${total})`)
+  }
+  const photoCount = options.photosPerListing
+  if (
+    photoCount !== undefined &&
+    (!Number.isInteger(photoCount) || photoCount < 0 || photoCount > MAX_PHOTOS_PER_LISTING)
+  ) {
+    throw new RangeError(
+      `photosPerListing must be an integer from 0 to ${MAX_PHOTOS_PER_LISTING} (got ${photoCount})`,
+    )
   }
   const base = (options.publicUrl ?? EMULATOR_ORIGIN).replace(/\/+$/, '')
   const rng = createRandom(hashSeed('inmobiliaria-demo', options.seed ?? 1))
@@ -89,8 +102,15 @@ export function generateDemo(options: DemoOptions = {}): DemoData {
     rng,
   )
 
+  const properties = [...listings, ...units]
+  if (photoCount !== undefined) {
+    // After generation, so that the rest of the agency is the same whatever the photo count.
+    for (const property of properties)
+      property.photos = photosOfCount(base, Number(property.id), property.photos ?? [], photoCount)
+  }
+
   return {
-    properties: [...listings, ...units],
+    properties,
     developments,
     unitPlacements: placements,
     news: generateNews(base),

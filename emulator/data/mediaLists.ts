@@ -180,3 +180,29 @@ export function listingFiles(
   if (!rng.chance(chance)) return []
   return [{ file: fileUrl(base, ownerId, 'ficha-tecnica'), name: 'Ficha técnica.pdf' }]
 }
+
+/**
+ * Exactly `count` photos for a listing, for the build benchmark (1 vs 30 photos must cost the
+ * same): its own scenes repeated in order, cover first, each with its own address.
+ */
+export function photosOfCount(
+  base: string,
+  ownerId: number,
+  own: readonly TokkoPhoto[],
+  count: number,
+): TokkoPhoto[] {
+  const scenes = own.map((entry) => sceneOf(entry)).filter((scene): scene is Scene => !!scene)
+  const cycle: Scene[] = scenes.length > 0 ? scenes : ['facade']
+  const photos = Array.from({ length: count }, (_, index) => {
+    const scene = cycle[index % cycle.length] as Scene
+    return photo(base, scene, ownerId, index, SCENE_LABELS[scene])
+  })
+  if (photos[0]) photos[0].is_front_cover = true
+  return photos
+}
+
+/** The scene a demo photo address names (`…/demo-media/{scene}/{owner}-{index}/…`). */
+function sceneOf(entry: TokkoPhoto): Scene | undefined {
+  const match = /\/demo-media\/([a-z]+)\//.exec(entry.image ?? '')
+  return match?.[1] && match[1] in SCENE_LABELS ? (match[1] as Scene) : undefined
+}

@@ -1,16 +1,9 @@
-import { GatsbyImage, getImageData, type IGetImageDataArgs } from 'gatsby-plugin-image'
-import { CDN_WIDTHS, isPlaceholder } from '../domain/photos'
+import { isPlaceholder, photoSrcSet } from '../domain/photos'
 import type { Photo } from '../domain/types'
 import * as styles from './BrokerImage.module.css'
 
 // Listing photos are landscape 3:2 at the CDN; the box is reserved at that ratio (no layout shift).
 const SOURCE = { width: 1600, height: 1067 }
-
-function urlFor(photo: Photo, width: number): string {
-  if (width <= CDN_WIDTHS.thumb) return photo.thumb
-  if (width <= CDN_WIDTHS.image) return photo.image
-  return photo.original
-}
 
 interface BrokerImageProps {
   photo: Photo
@@ -23,44 +16,26 @@ interface BrokerImageProps {
 }
 
 /**
- * A broker photo through GatsbyImage, with image data built from the CDN's own addresses: no
- * download or resizing at build time, so the build does not grow with the number of photos.
+ * A broker photo as a plain responsive <img> over the CDN's three sizes: nothing is downloaded or
+ * resized at build time, and the browser's own lazy loading needs no script. (GatsbyImage would
+ * add some 28 KB of gzipped JavaScript, react-dom/server included, to every page with a photo.)
  */
 export function BrokerImage({ photo, alt, sizes, eager = false, className }: BrokerImageProps) {
-  if (isPlaceholder(photo)) {
-    return (
-      <div className={`${styles.placeholder} ${className ?? ''}`}>
-        <img
-          src={photo.image}
-          alt={alt}
-          width={SOURCE.width}
-          height={SOURCE.height}
-          loading="lazy"
-        />
-      </div>
-    )
-  }
-  // `sizes` reaches the srcset through getImageData's pass-through options, which its type omits.
-  const args: IGetImageDataArgs & { sizes: string } = {
-    baseUrl: photo.image,
-    pluginName: 'broker-cdn',
-    sourceWidth: SOURCE.width,
-    sourceHeight: SOURCE.height,
-    layout: 'fullWidth',
-    formats: ['auto'],
-    breakpoints: Object.values(CDN_WIDTHS),
-    sizes,
-    urlBuilder: ({ width }) => urlFor(photo, width),
-    backgroundColor: 'var(--color-surface)',
-  }
-  const image = getImageData(args)
+  const placeholder = isPlaceholder(photo)
+  // React 18 does not know `fetchPriority` yet; the lowercase attribute reaches the DOM as is.
+  const priority = eager ? { fetchpriority: 'high' } : {}
   return (
-    <GatsbyImage
-      image={image}
+    <img
+      className={`${styles.image} ${className ?? ''}`}
+      src={photo.image}
+      srcSet={placeholder ? undefined : photoSrcSet(photo)}
+      sizes={placeholder ? undefined : sizes}
       alt={alt}
-      className={className}
+      width={SOURCE.width}
+      height={SOURCE.height}
       loading={eager ? 'eager' : 'lazy'}
-      imgStyle={{ objectFit: 'cover' }}
+      decoding="async"
+      {...priority}
     />
   )
 }

@@ -44,7 +44,7 @@ export function cardPhotos(photos: readonly Photo[], count: number = CARD_PHOTO_
   return ordered.length === 0 ? [NO_IMAGE_PHOTO] : ordered.slice(0, count)
 }
 
-/** A photo's srcset over the CDN's three sizes, for pictures drawn outside GatsbyImage. */
+/** A photo's srcset over the CDN's three sizes. */
 export function photoSrcSet(photo: Photo): string {
   return [
     `${photo.thumb} ${CDN_WIDTHS.thumb}w`,

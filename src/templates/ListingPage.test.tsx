@@ -14,7 +14,7 @@ import type { AppStore } from '../state/store'
 import type { ListingContext } from './contexts'
 import ListingPage from './ListingPage'
 
-// A listing renders up to 50 cards per search, each a real GatsbyImage: slow under jsdom.
+// A listing renders up to 50 cards per search: slow under jsdom.
 jest.setTimeout(30_000)
 
 const { server, requests } = setupMswServer(...serviceHandlers())

@@ -1,10 +1,10 @@
 /**
  * Untrusted agent HTML, reduced to an allow-list before injection or flattened to plain text.
- * Both run on htmlparser2 alone: the sanitiser also runs in the browser (live search results,
- * live news), where sanitize-html and the postcss it loads would weigh some 180 KB gzipped.
+ * Both work on the tree of htmlTree.ts: htmlparser2 at build time, the browser's own parser in
+ * the browser bundle (live search results, live news).
  */
-import { Parser } from 'htmlparser2'
 import { toHttpUrl } from './coerce'
+import { htmlTree, type HtmlElement } from './htmlTree'
 
 const SAFE_SCHEME = /^(?:mailto:|tel:)/i
 
@@ -45,49 +45,6 @@ const DROPPED_WITH_CONTENT = new Set([
 // Blocks left without text once images or scripts are gone would only add blank space.
 const DROPPED_WHEN_EMPTY = new Set(['p', 'h2', 'h3', 'h4'])
 const VOID = new Set(['br'])
-// Deeper nesting than any real description is flattened, so hostile input cannot exhaust the stack.
-const MAX_DEPTH = 64
-
-interface Element {
-  name: string
-  attribs: Record<string, string>
-  children: (Element | string)[]
-}
-
-/** The document as a small tree, entities decoded, hidden content already left out. */
-function parse(html: string): Element {
-  const root: Element = { name: '', attribs: {}, children: [] }
-  const stack: Element[] = [root]
-  let hiddenDepth = 0
-  let flattenedDepth = 0
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        if (hiddenDepth > 0 || DROPPED_WITH_CONTENT.has(name)) {
-          hiddenDepth++
-        } else if (stack.length > MAX_DEPTH) {
-          flattenedDepth++
-        } else {
-          const element: Element = { name, attribs, children: [] }
-          stack[stack.length - 1]?.children.push(element)
-          stack.push(element)
-        }
-      },
-      ontext(text) {
-        if (hiddenDepth === 0) stack[stack.length - 1]?.children.push(text)
-      },
-      // Closing events come in reverse order of opening, so the counters unwind in turn.
-      onclosetag() {
-        if (hiddenDepth > 0) hiddenDepth--
-        else if (flattenedDepth > 0) flattenedDepth--
-        else if (stack.length > 1) stack.pop()
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  )
-  parser.end(html)
-  return root
-}
 
 const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -101,7 +58,7 @@ function safeHref(raw: string | undefined): string {
 }
 
 /** The allowed HTML of the children, and whether any visible text is in it. */
-function render(children: (Element | string)[]): { html: string; hasText: boolean } {
+function render(children: (HtmlElement | string)[]): { html: string; hasText: boolean } {
   let html = ''
   let hasText = false
   for (const child of children) {
@@ -135,7 +92,7 @@ function render(children: (Element | string)[]): { html: string; hasText: boolea
 
 /** Untrusted HTML reduced to the site's allow-list, re-written from scratch: safe to inject. */
 export function sanitiseHtml(html: string): string {
-  return html.trim() ? render(parse(html).children).html.trim() : ''
+  return html.trim() ? render(htmlTree(html, DROPPED_WITH_CONTENT).children).html.trim() : ''
 }
 
 function escapeHtml(text: string): string {
@@ -210,23 +167,18 @@ const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'he
 /** The visible text of HTML, entities decoded and whitespace collapsed (meta and share texts). */
 export function htmlToText(html: string): string {
   const parts: string[] = []
-  let hiddenDepth = 0
-  const parser = new Parser(
-    {
-      onopentagname(name) {
-        if (HIDDEN.has(name)) hiddenDepth++
-        if (BREAKING.has(name)) parts.push(' ')
-      },
-      onclosetag(name) {
-        if (HIDDEN.has(name)) hiddenDepth = Math.max(0, hiddenDepth - 1)
-        if (BREAKING.has(name)) parts.push(' ')
-      },
-      ontext(text) {
-        if (hiddenDepth === 0) parts.push(text)
-      },
-    },
-    { decodeEntities: true },
-  )
-  parser.end(html)
+  const collect = (children: (HtmlElement | string)[]) => {
+    for (const child of children) {
+      if (typeof child === 'string') {
+        parts.push(child)
+        continue
+      }
+      const breaking = BREAKING.has(child.name)
+      if (breaking) parts.push(' ')
+      collect(child.children)
+      if (breaking) parts.push(' ')
+    }
+  }
+  collect(htmlTree(html, HIDDEN).children)
   return parts.join('').replace(/\s+/g, ' ').trim()
 }

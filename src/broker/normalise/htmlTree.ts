@@ -1,0 +1,47 @@
+/**
+ * Untrusted HTML as a small tree, on htmlparser2: the build's parser. The browser bundle gets
+ * htmlTree.browser.ts instead (gatsby/webpack.ts), the platform's own parser, which costs no
+ * bytes where htmlparser2 and its entity tables would weigh some 35 KB gzipped.
+ */
+import { Parser } from 'htmlparser2'
+import { MAX_DEPTH, type HtmlElement } from './htmlTreeShape'
+
+export type { HtmlElement } from './htmlTreeShape'
+
+/**
+ * The document as a tree, entities decoded, the elements named in `hidden` left out with all
+ * they contain, nesting deeper than MAX_DEPTH flattened into its text.
+ */
+export function htmlTree(html: string, hidden: ReadonlySet<string>): HtmlElement {
+  const root: HtmlElement = { name: '', attribs: {}, children: [] }
+  const stack: HtmlElement[] = [root]
+  let hiddenDepth = 0
+  let flattenedDepth = 0
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (hiddenDepth > 0 || hidden.has(name)) {
+          hiddenDepth++
+        } else if (stack.length > MAX_DEPTH) {
+          flattenedDepth++
+        } else {
+          const element: HtmlElement = { name, attribs, children: [] }
+          stack[stack.length - 1]?.children.push(element)
+          stack.push(element)
+        }
+      },
+      ontext(text) {
+        if (hiddenDepth === 0) stack[stack.length - 1]?.children.push(text)
+      },
+      // Closing events come in reverse order of opening, so the counters unwind in turn.
+      onclosetag() {
+        if (hiddenDepth > 0) hiddenDepth--
+        else if (flattenedDepth > 0) flattenedDepth--
+        else if (stack.length > 1) stack.pop()
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  )
+  parser.end(html)
+  return root
+}

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { BASE_URL } from './server'
 
 // Debian's Chromium; these flags keep it from calling home on a machine with no internet.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

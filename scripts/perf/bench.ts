@@ -1,0 +1,272 @@
+/**
+ * `npm run bench`, the build benchmark: the site built against the emulator with
+ * DEMO_PROPERTIES = 1,000 and 5,000 (BENCH_SIZES), and a bare Gatsby site that creates as many
+ * trivial pages, BENCH_RUNS times each (3, interleaved, for the median on a noisy machine); then
+ * the site at 1,000 properties with 1 and with 30 photos each, which must cost the same: no image
+ * work and no photo download at build time. Prints wall time, peak memory (the build's whole
+ * process tree) and the site / bare ratio; checks the targets of performance-budget.json.
+ * Builds run in copies under the system's temp folder, so public/ and .cache/ stay as they are.
+ */
+import { spawn } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import {
+  bin,
+  mb,
+  median,
+  readBudgets,
+  root,
+  sampleTreeMemory,
+  stopGroup,
+  waitForUrl,
+} from './support'
+
+interface Measure {
+  seconds: number
+  peakBytes: number
+}
+
+const sizes = (process.env.BENCH_SIZES || '1000,5000').split(',').map(Number)
+const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3))
+const PHOTO_SIZE = sizes[0] ?? 1000
+const scratch = mkdtempSync(path.join(tmpdir(), 'bench-'))
+
+/** The project without its build output, node_modules linked: a site to build elsewhere. */
+function siteCopy(): string {
+  const dir = path.join(scratch, 'site')
+  const skipped = new Set([
+    'node_modules',
+    'public',
+    '.cache',
+    '.git',
+    'test-results',
+    '.emulator-data',
+    '.build-state',
+  ])
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => !skipped.has(path.relative(root, source).split(path.sep)[0] ?? ''),
+  })
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  return dir
+}
+
+/** A bare Gatsby site whose createPages makes `count` trivial pages from one template. */
+function bareSite(count: number): string {
+  const dir = path.join(scratch, `bare-${count}`)
+  mkdirSync(path.join(dir, 'src/templates'), { recursive: true })
+  mkdirSync(path.join(dir, 'src/pages'), { recursive: true })
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
+  const own = ['gatsby', 'react', 'react-dom'].map((name) => [name, dependencies[name]])
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'bare', private: true, dependencies: Object.fromEntries(own) }),
+  )
+  writeFileSync(path.join(dir, 'gatsby-config.js'), 'module.exports = {}\n')
+  writeFileSync(
+    path.join(dir, 'gatsby-node.js'),
+    `const path = require('path')
+exports.createPages = ({ actions }) => {
+  const component = path.resolve(__dirname, 'src/templates/item.js')
+  for (let id = 1; id <= ${count}; id++) actions.createPage({ path: '/item/' + id, component, context: { id } })
+}
+`,
+  )
+  writeFileSync(
+    path.join(dir, 'src/templates/item.js'),
+    `import * as React from 'react'
+export default function Item({ pageContext }) { return <main><h1>Página {pageContext.id}</h1></main> }
+`,
+  )
+  writeFileSync(
+    path.join(dir, 'src/pages/index.js'),
+    `import * as React from 'react'
+export default function Index() { return <main><h1>Inicio</h1></main> }
+`,
+  )
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  return dir
+}
+
+/** One emulator for one agency, counting the photo requests it answers. */
+async function emulator(port: number, env: Record<string, string>) {
+  const child = spawn(bin('tsx'), ['emulator/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      EMULATOR_DATA_DIR: path.join(scratch, `emulator-${port}`),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  })
+  let photoRequests = 0
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (/^GET \/demo-media\//.test(line)) photoRequests++
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitForUrl(`${origin}/__submissions`, 120_000)
+  return {
+    origin,
+    photoRequests: () => photoRequests,
+    stop: () => stopGroup(child),
+  }
+}
+
+/** A clean `gatsby build` in `dir`, timed, with the peak memory of its process tree. */
+function build(dir: string, env: Record<string, string> = {}): Promise<Measure> {
+  rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
+  rmSync(path.join(dir, 'public'), { recursive: true, force: true })
+  const started = performance.now()
+  const child = spawn(bin('gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const memory = sampleTreeMemory(child.pid!)
+  let errors = ''
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      const peakBytes = memory.stop()
+      if (code !== 0) return reject(new Error(`gatsby build falló en ${dir}:\n${errors}`))
+      resolve({ seconds: (performance.now() - started) / 1000, peakBytes })
+    })
+  })
+}
+
+const secondsOf = (measures: Measure[]) => median(measures.map((m) => m.seconds))
+const peakOf = (measures: Measure[]) => Math.max(...measures.map((m) => m.peakBytes))
+const fmtS = (seconds: number) => `${seconds.toFixed(1)} s`
+const fmtMb = (bytes: number) => `${Math.round(mb(bytes))} MB`
+
+async function main(): Promise<number> {
+  const budgets = readBudgets().build
+  const site = siteCopy()
+  const agencies = [
+    ...sizes.map((size) => ({ key: `site-${size}`, env: { DEMO_PROPERTIES: String(size) } })),
+    ...[1, 30].map((photos) => ({
+      key: `photos-${photos}`,
+      env: { DEMO_PROPERTIES: String(PHOTO_SIZE), DEMO_PHOTOS: String(photos) },
+    })),
+  ]
+  const services = new Map<string, Awaited<ReturnType<typeof emulator>>>()
+  const results = new Map<string, Measure[]>()
+  const record = (key: string, measure: Measure) =>
+    results.set(key, [...(results.get(key) ?? []), measure])
+  try {
+    let port = 4030
+    for (const agency of agencies) services.set(agency.key, await emulator(port++, agency.env))
+    const bare = new Map(sizes.map((size) => [size, bareSite(size)]))
+    for (let run = 1; run <= runs; run++) {
+      for (const agency of agencies) {
+        const service = services.get(agency.key)!
+        const measure = await build(site, {
+          GATSBY_API_PROXY: service.origin,
+          GATSBY_BROKER_API: service.origin,
+          GATSBY_BACKEND_API: service.origin,
+          // Each agency is another catalogue: the shrink guard must not compare them.
+          BUILD_STATE_DIR: path.join(scratch, `state-${agency.key}`),
+          ALLOW_SHRINK: '1',
+        })
+        record(agency.key, measure)
+        console.log(
+          `corrida ${run}/${runs} · sitio ${agency.key}: ${fmtS(measure.seconds)}, ${fmtMb(measure.peakBytes)}`,
+        )
+        const size = Number(agency.env.DEMO_PROPERTIES)
+        if (!agency.key.startsWith('site-')) continue
+        const bareMeasure = await build(bare.get(size)!)
+        record(`bare-${size}`, bareMeasure)
+        console.log(
+          `corrida ${run}/${runs} · Gatsby vacío ${size}: ${fmtS(bareMeasure.seconds)}, ${fmtMb(bareMeasure.peakBytes)}`,
+        )
+      }
+    }
+  } finally {
+    for (const service of services.values()) await service.stop()
+  }
+
+  console.log(`\nConstrucción (mediana de ${runs} corridas; memoria: pico del árbol de procesos)\n`)
+  console.log(
+    `${'propiedades'.padEnd(12)} ${'sitio'.padStart(9)} ${'memoria'.padStart(9)} ${'vacío'.padStart(9)} ${'memoria'.padStart(9)} ${'razón'.padStart(6)}`,
+  )
+  const ratios = new Map<number, number>()
+  for (const size of sizes) {
+    const siteRuns = results.get(`site-${size}`)!
+    const bareRuns = results.get(`bare-${size}`)!
+    const ratio = secondsOf(siteRuns) / secondsOf(bareRuns)
+    ratios.set(size, ratio)
+    console.log(
+      `${String(size).padEnd(12)} ${fmtS(secondsOf(siteRuns)).padStart(9)} ${fmtMb(peakOf(siteRuns)).padStart(9)} ${fmtS(secondsOf(bareRuns)).padStart(9)} ${fmtMb(peakOf(bareRuns)).padStart(9)} ${ratio.toFixed(2).padStart(6)}`,
+    )
+  }
+  const [smallest, largest] = [sizes[0]!, sizes[sizes.length - 1]!]
+  if (largest > smallest) {
+    const perThousand =
+      ((secondsOf(results.get(`site-${largest}`)!) - secondsOf(results.get(`site-${smallest}`)!)) /
+        (largest - smallest)) *
+      1000
+    console.log(`\nCada 1.000 propiedades más cuestan ${fmtS(perThousand)} de construcción.`)
+  }
+  const one = secondsOf(results.get('photos-1')!)
+  const thirty = secondsOf(results.get('photos-30')!)
+  const photoShare = Math.abs(thirty - one) / one
+  const downloads = [...services.values()].reduce(
+    (total, service) => total + service.photoRequests(),
+    0,
+  )
+  console.log(
+    `${PHOTO_SIZE} propiedades con 1 foto: ${fmtS(one)}; con 30 fotos: ${fmtS(thirty)} (${(photoShare * 100).toFixed(1)} %). ` +
+      `Fotos pedidas al emulador durante las construcciones: ${downloads}.`,
+  )
+
+  const peak = Math.max(...[...results.values()].flat().map((m) => m.peakBytes))
+  const checks = [
+    {
+      name: `razón sitio / vacío a ${largest}`,
+      ok: ratios.get(largest)! <= budgets.maxRatioAtLargest,
+      value: `${ratios.get(largest)!.toFixed(2)} (máx. ${budgets.maxRatioAtLargest})`,
+    },
+    {
+      name: 'pico de memoria',
+      ok: mb(peak) < budgets.maxPeakMemoryMb,
+      value: `${fmtMb(peak)} (máx. ${budgets.maxPeakMemoryMb} MB)`,
+    },
+    {
+      name: '1 foto contra 30 fotos',
+      ok: photoShare <= budgets.maxPhotoCostShare,
+      value: `${(photoShare * 100).toFixed(1)} % (máx. ${budgets.maxPhotoCostShare * 100} %)`,
+    },
+    { name: 'fotos descargadas', ok: downloads === 0, value: String(downloads) },
+  ]
+  console.log('')
+  for (const check of checks)
+    console.log(`${check.ok ? 'ok   ' : 'FALLA'} ${check.name}: ${check.value}`)
+  return checks.every((check) => check.ok) ? 0 : 1
+}
+
+main()
+  .then(
+    (code) => code,
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      return 1
+    },
+  )
+  .then((code) => {
+    rmSync(scratch, { recursive: true, force: true })
+    process.exit(code)
+  })

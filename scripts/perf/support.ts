@@ -1,0 +1,150 @@
+/** What the performance commands share: paths, the budgets, serving a build, memory sampling. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(__dirname, '../..')
+export const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
+export const resultsDir = path.join(root, 'test-results')
+
+export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo'
+
+export interface Budgets {
+  lighthouse: Record<LighthouseCategory, number>
+  /** A page held to a lower minimum in one category, with the reason. */
+  lighthouseExceptions: {
+    page: string
+    category: LighthouseCategory
+    minimum: number
+    why: string
+  }[]
+  weight: { propertyJsGzipKb: number; propertyHtmlGzipKb: number }
+  build: { maxRatioAtLargest: number; maxPeakMemoryMb: number; maxPhotoCostShare: number }
+}
+
+/** The checked-in budgets (performance-budget.json), the one place their figures live. */
+export function readBudgets(): Budgets {
+  return JSON.parse(readFileSync(path.join(root, 'performance-budget.json'), 'utf8')) as Budgets
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  if (sorted.length === 0) return Number.NaN
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/** Resolves once the URL answers below 500, or throws after the timeout. */
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
+      if (response.status < 500) return
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} no respondió en ${timeoutMs / 1000} s`)
+}
+
+/** Stops a child started in its own process group, with everything it started. */
+export function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve()
+    child.once('exit', () => resolve())
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
+  })
+}
+
+/** `gatsby serve` of the build in `cwd` on 127.0.0.1:`port`; resolves to its origin and a stop. */
+export async function serveBuild(port: number, cwd = root) {
+  const child = spawn(bin('gatsby'), ['serve', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd,
+    stdio: 'ignore',
+    detached: true,
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitForUrl(origin)
+  return { origin, stop: () => stopGroup(child) }
+}
+
+/** A built page's context, as the site reads it from its page data. */
+export async function pageContext(origin: string, sitePath: string) {
+  const trimmed = sitePath.replace(/^\/+|\/+$/g, '')
+  const response = await fetch(`${origin}/page-data/${trimmed || 'index'}/page-data.json`)
+  if (!response.ok) throw new Error(`Sin datos de página para ${sitePath} (${response.status}).`)
+  const data = (await response.json()) as { result: { pageContext: Record<string, unknown> } }
+  return data.result.pageContext
+}
+
+/** The path of the first entry a built listing page lists under `key` (cards, developments…). */
+export async function firstListed(origin: string, listing: string, key: string): Promise<string> {
+  const entries = (await pageContext(origin, listing))[key] as { path?: string }[] | undefined
+  const first = entries?.[0]?.path
+  if (!first) throw new Error(`${listing} no lista nada en "${key}".`)
+  return first
+}
+
+/** The resident memory of a process and all its descendants, in bytes, read from /proc. */
+function treeRss(rootPid: number): number {
+  const parents = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name may hold spaces and parentheses: fields start after its last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parents.set(Number(entry), Number(fields[1]))
+    } catch {
+      // The process ended while listing.
+    }
+  }
+  const tree = new Set([rootPid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [pid, parent] of parents) {
+      if (!tree.has(pid) && tree.has(parent)) {
+        tree.add(pid)
+        grew = true
+      }
+    }
+  }
+  let pages = 0
+  for (const pid of tree) {
+    try {
+      pages += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1])
+    } catch {
+      // Ended.
+    }
+  }
+  return pages * 4096
+}
+
+/**
+ * Samples the memory of a process tree (Gatsby's workers included) until stopped; resolves to
+ * the peak seen. Sampling every 250 ms can miss a spike shorter than that.
+ */
+export function sampleTreeMemory(pid: number) {
+  let peak = 0
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRss(pid))
+  }, 250)
+  return {
+    stop(): number {
+      clearInterval(timer)
+      return peak
+    },
+  }
+}
+
+export const mb = (bytes: number) => bytes / 1024 / 1024
+export const kb = (bytes: number) => bytes / 1024

@@ -1,0 +1,123 @@
+/**
+ * `npm run weight`: what the first load of a page ships, measured in Chromium on the built site.
+ * Every script the page fetches until the network is idle (hydration, the live summary and the
+ * lazy broker client included) is gzipped here as `gatsby serve` would send it, and so is the
+ * HTML. The property page must stay within performance-budget.json; the others are shown for
+ * comparison. Writes test-results/weight.json for `npm test`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { launchBrowser, VIEWPORTS } from '../../__tests__/e2e/support/browser'
+import { firstListed, kb, readBudgets, resultsDir, serveBuild } from './support'
+
+interface Shipped {
+  url: string
+  raw: number
+  gzip: number
+}
+
+interface PageWeight {
+  name: string
+  path: string
+  html: Shipped
+  scripts: Shipped[]
+}
+
+const gzipSize = (body: Buffer) => gzipSync(body).length
+const sum = (items: readonly Shipped[], key: 'raw' | 'gzip') =>
+  items.reduce((total, item) => total + item[key], 0)
+
+async function weigh(origin: string, name: string, sitePath: string): Promise<PageWeight> {
+  const browser = await launchBrowser()
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' })
+    const page = await context.newPage()
+    const pending: Promise<Shipped | null>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), raw: body.length, gzip: gzipSize(body) }),
+          () => null,
+        ),
+      )
+    })
+    const document = await page.goto(`${origin}${sitePath}`, { waitUntil: 'networkidle' })
+    if (!document?.ok()) throw new Error(`${sitePath} respondió ${document?.status()}`)
+    const html = await document.body()
+    const scripts = (await Promise.all(pending)).filter((item): item is Shipped => item !== null)
+    await context.close()
+    return {
+      name,
+      path: sitePath,
+      html: { url: document.url(), raw: html.length, gzip: gzipSize(html) },
+      scripts,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} KB`
+
+async function main(): Promise<number> {
+  const budgets = readBudgets().weight
+  const server = await serveBuild(Number(process.env.WEIGHT_PORT || 9301))
+  let pages: PageWeight[]
+  try {
+    const property = await firstListed(server.origin, '/venta', 'cards')
+    pages = [
+      await weigh(server.origin, 'Inicio', '/'),
+      await weigh(server.origin, 'Listado', '/venta/'),
+      await weigh(server.origin, 'Propiedad', property),
+    ]
+  } finally {
+    await server.stop()
+  }
+
+  console.log('\nPeso de la primera carga (gzip, en Chromium hasta que la red queda quieta)\n')
+  console.log(
+    `${'página'.padEnd(12)} ${'JS gzip'.padStart(10)} ${'JS'.padStart(10)}  archivos  ${'HTML gzip'.padStart(10)}`,
+  )
+  for (const page of pages) {
+    console.log(
+      `${page.name.padEnd(12)} ${fmt(sum(page.scripts, 'gzip')).padStart(10)} ${fmt(sum(page.scripts, 'raw')).padStart(10)}  ${String(page.scripts.length).padStart(8)}  ${fmt(page.html.gzip).padStart(10)}`,
+    )
+  }
+  const property = pages[2] as PageWeight
+  console.log(`\nScripts de ${property.path}:`)
+  for (const script of [...property.scripts].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${fmt(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`)
+  }
+
+  const checks = [
+    {
+      name: 'JS de la primera carga de una propiedad',
+      value: kb(sum(property.scripts, 'gzip')),
+      limit: budgets.propertyJsGzipKb,
+    },
+    {
+      name: 'HTML de una propiedad',
+      value: kb(property.html.gzip),
+      limit: budgets.propertyHtmlGzipKb,
+    },
+  ].map((check) => ({ ...check, ok: check.value <= check.limit }))
+  console.log('')
+  for (const check of checks) {
+    console.log(
+      `${check.ok ? 'ok   ' : 'FALLA'} ${check.name}: ${check.value.toFixed(1)} KB gzip (límite ${check.limit} KB)`,
+    )
+  }
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(path.join(resultsDir, 'weight.json'), JSON.stringify({ pages, checks }, null, 2))
+  return checks.every((check) => check.ok) ? 0 : 1
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

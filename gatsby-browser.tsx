@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
+import { startTransition, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { hideNavigationNotice, showNavigationNotice } from './src/navigationNotice'
 import { StoreProvider } from './src/state/StoreProvider'
 import './src/styles/global.css'
@@ -6,6 +8,25 @@ import './src/styles/global.css'
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <StoreProvider>{element}</StoreProvider>
 )
+
+// Hydration as a transition: React 18 then works in 5 ms slices instead of one long task, so the
+// page answers input while it hydrates (its Total Blocking Time falls) and events on a part not
+// yet hydrated are replayed once it is. Gatsby's own renderer is used for pages with no markup.
+function hydrateAsTransition(element: ReactNode, container: Element): void {
+  const rendered = document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()
+  if (!rendered) {
+    createRoot(container).render(element)
+    return
+  }
+  startTransition(() => {
+    hydrateRoot(container, element)
+  })
+}
+
+type Hydrate = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>
+// Gatsby's type still names react-dom's legacy Renderer; it calls it with (element, container).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateAsTransition as unknown as Hydrate
 
 // A filter that only changes the query string (?estado=, ?tema=) keeps the visitor where they
 // were instead of jumping to the top; a new page still starts at the top.

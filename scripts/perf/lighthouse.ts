@@ -168,7 +168,7 @@ function printTable(pages: PageScore[]): void {
         column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!),
       )
       .join('  ')
-  console.log(`\nLighthouse ${runs > 1 ? `(mediana de ${runs} corridas)` : ''}, móvil\n`)
+  console.log(`\nLighthouse, móvil${runs > 1 ? `, mediana de ${runs} corridas` : ''}\n`)
   console.log(line(header))
   for (const row of rows) console.log(line(row))
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { LeadPlan } from '../broker/leads'
 import type { FieldErrors } from '../domain/validation'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
@@ -15,6 +15,9 @@ const FOCUSABLE_INVALID = ['input', 'select', 'textarea']
   .join(', ')
 
 type Values = Record<string, string | string[]>
+/** The fields of `V` that hold one text value (not a group of choices). */
+type TextKey<V extends Values> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
+  string
 
 interface LeadFormOptions<V extends Values> {
   /** Identifies the form's lead and draft ("contacto", "consulta-7104123"). */
@@ -91,6 +94,15 @@ export function useLeadForm<V extends Values>({
     [setValues],
   )
 
+  const id = useId()
+  /** The props a TextField or SelectField needs for one text field of this form. */
+  const textField = (name: TextKey<V>) => ({
+    id: `${id}-${name}`,
+    value: values[name] as string,
+    onChange: (value: string) => setField(name, value as V[TextKey<V>]),
+    error: errors[name],
+  })
+
   const startOver = useCallback(() => {
     dispatch(leadReset(formId))
     setBotStatus(null)
@@ -101,8 +113,11 @@ export function useLeadForm<V extends Values>({
   }, [dispatch, formId, initial, setValues])
 
   return {
+    /** The prefix of the form's field ids. */
+    id,
     values,
     setField,
+    textField,
     errors,
     submit,
     /** Sends the same lead again after both services failed. */

@@ -1,6 +1,5 @@
-import { useId } from 'react'
 import { GENDER_OPTIONS } from '../../domain/formOptions'
-import { useApplicationForm, type ApplicationValues } from '../../hooks/useApplicationForm'
+import { useApplicationForm } from '../../hooks/useApplicationForm'
 import { CvField } from './CvField'
 import { FormActions } from './FormActions'
 import { Honeypot } from './Honeypot'
@@ -11,15 +10,9 @@ import * as styles from './Form.module.css'
 
 /** The application to join the team, with the open positions of the settings and a CV. */
 export function ApplicationForm({ positions: given }: { positions: readonly string[] }) {
-  const id = useId()
   const form = useApplicationForm(given)
-  const { values, setField, errors, status, positions, cvChoice } = form
-  const field = (name: keyof ApplicationValues) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    error: errors[name],
-  })
+  const { errors, status, positions, cvChoice } = form
+  const field = form.textField
   return (
     <form
       ref={form.formRef}
@@ -73,7 +66,7 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
       )}
       <CvField
         key={form.fileKey}
-        id={`${id}-cv`}
+        id={`${form.id}-cv`}
         cv={cvChoice.cv}
         reading={cvChoice.reading}
         error={cvChoice.problem ?? errors.cv}

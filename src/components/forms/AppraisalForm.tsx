@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { appraisalLead } from '../../broker/leads'
 import type { AppraisalFormData } from '../../domain/forms'
 import { validateAppraisal } from '../../domain/validation'
@@ -32,7 +31,6 @@ const plan = (values: AppraisalValues) => appraisalLead(toData(values))
 
 /** The appraisal request (spec §7.8 `appraisal`, and the CRM contact tagged Tasación). */
 export function AppraisalForm() {
-  const id = useId()
   const form = useLeadForm<AppraisalValues>({
     formId: 'tasacion',
     initial: INITIAL,
@@ -40,11 +38,9 @@ export function AppraisalForm() {
     plan,
   })
   const { values, setField, errors, status } = form
+  // Every text field of the appraisal is required.
   const field = (name: 'name' | 'email' | 'location') => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    error: errors[name],
+    ...form.textField(name),
     required: true,
   })
   return (
@@ -73,7 +69,7 @@ export function AppraisalForm() {
         hint="Barrio y calle, o la dirección si querés."
         autoComplete="street-address"
       />
-      <AppraisalFields id={id} values={values} setField={setField} errors={errors} />
+      <AppraisalFields id={form.id} values={values} setField={setField} errors={errors} />
       <Honeypot />
       <LeadFeedback
         status={status}

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react'
+import { useCallback } from 'react'
 import type { LeadPlan } from '../../broker/leads'
 import type { ContactFormData } from '../../domain/forms'
 import { validateContact } from '../../domain/validation'
@@ -37,7 +37,6 @@ export function ContactForm({
   initialText = '',
   submitLabel = 'Enviar',
 }: ContactFormProps) {
-  const id = useId()
   const planValues = useCallback((values: ContactValues) => plan(toContactData(values)), [plan])
   const form = useLeadForm<ContactValues>({
     formId,
@@ -45,13 +44,8 @@ export function ContactForm({
     validate,
     plan: planValues,
   })
-  const { values, setField, errors, status } = form
-  const field = (name: keyof ContactValues) => ({
-    id: `${id}-${name}`,
-    value: values[name],
-    onChange: (value: string) => setField(name, value),
-    error: errors[name],
-  })
+  const { status } = form
+  const field = form.textField
   return (
     <form
       ref={form.formRef}

@@ -46,4 +46,37 @@ describe('home page in Chromium', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+
+  it('brings the counters up to date with the live summary, and says so when it cannot', async () => {
+    const { page } = await openPage(browser, '/')
+    const counters = page.getByRole('navigation', { name: 'Propiedades por operación' })
+    const built = await counters.getByRole('link').allTextContents()
+    // The catalogue "grew" since the build: the live summary counts 1000 more of each operation.
+    await page.route(/get_search_summary/, async (route) => {
+      const response = await route.fetch()
+      const summary = (await response.json()) as {
+        objects: { operation_types: { operation_type: number; count: number }[] }
+      }
+      for (const item of summary.objects.operation_types) item.count += 1000
+      await route.fulfill({ response, json: summary })
+    })
+    await page.reload({ waitUntil: 'networkidle' })
+    const grown = built.map((label) =>
+      label.replace(/^\d+/, (count) => String(Number(count) + 1000)),
+    )
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[aria-label="Propiedades por operación"] a')?.textContent === first,
+      grown[0],
+    )
+    expect(await counters.getByRole('link').allTextContents()).toEqual(grown)
+    expect(await counters.getAttribute('aria-busy')).toBe('false')
+
+    await page.unroute(/get_search_summary/)
+    await page.route(/get_search_summary/, (route) => route.abort())
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.getByText('No pudimos actualizar las cifras.').waitFor()
+    expect(await counters.getByRole('link').allTextContents()).toEqual(built)
+    await page.context().close()
+  })
 })

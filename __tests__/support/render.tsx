@@ -11,21 +11,12 @@ import { makeStore, type RootState } from '../../src/state/store'
 import { TEST_CONFIG } from './services'
 
 /**
- * The state pages start from in component tests: as after the visit's live summary arrived (it
- * is asked once per visit, so a page test need not answer it; SiteSync's own test does).
+ * The state pages start from in component tests: as after the visit's live summary came back
+ * agreeing with the build (it is asked once per visit, so a page test need not answer it; SiteSync's
+ * own test and the home's live-figures test do).
  */
 const summaryAlreadyFetched: Partial<RootState> = {
-  counters: {
-    totalCount: null,
-    summary: {
-      total: 0,
-      operations: { venta: 0, alquiler: 0, temporario: 0 },
-      property_types: [],
-      locations: [],
-      tags: [],
-      bedrooms: [],
-    },
-  },
+  counters: { status: 'succeeded', totalCount: null, summary: null, error: null },
 }
 
 /** A store on the test services of TEST_CONFIG (msw answers them), from an optional state. */

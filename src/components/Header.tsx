@@ -6,6 +6,7 @@ import type { Site } from '../hooks/useSite'
 import { selectLiveCounts } from '../state/countersSlice'
 import { selectFavouriteCount } from '../state/favouritesSlice'
 import { useAppSelector } from '../state/hooks'
+import { selectIsLoading } from '../state/loadingSlice'
 import { FavouritesAnnouncer } from './favourites/FavouritesAnnouncer'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
@@ -18,6 +19,7 @@ export function Header({ site }: { site: Site }) {
   const menuId = useId()
   // The live summary, once it arrives, decides which operations the menu shows.
   const counts = useAppSelector(selectLiveCounts) ?? site.counts
+  const updatingCounts = useAppSelector((state) => selectIsLoading(state, 'totalFilters'))
   const favourites = useAppSelector(selectFavouriteCount)
   const items = menuItems({
     modules: site.settings.modules,
@@ -50,7 +52,13 @@ export function Header({ site }: { site: Site }) {
           <Icon name={open ? 'close' : 'menu'} />
           <span>{open ? 'Cerrar' : 'Menú'}</span>
         </button>
-        <nav id={menuId} className={styles.nav} data-open={open} aria-label="Menú principal">
+        <nav
+          id={menuId}
+          className={styles.nav}
+          data-open={open}
+          aria-label="Menú principal"
+          aria-busy={updatingCounts}
+        >
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.path}>

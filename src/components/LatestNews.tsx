@@ -2,24 +2,38 @@ import { useEffect } from 'react'
 import type { NewsCardData } from '../domain/cards'
 import { useHydrated } from '../hooks/useLocationSearch'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
-import { gridNoveltiesRequested, selectGridNovelties } from '../state/noveltiesSlice'
+import { selectIsLoading } from '../state/loadingSlice'
+import {
+  gridNoveltiesRequested,
+  selectGridNovelties,
+  selectGridNoveltiesError,
+} from '../state/noveltiesSlice'
+import { LiveNotice } from './LiveNotice'
 import { NewsCard } from './NewsCard'
 
-/** The home's newest news: the build's, then the backend's newest once it answers. */
+/**
+ * The home's newest news: the build's, then the backend's newest once it answers. A failure
+ * says so and leaves the built ones.
+ */
 export function LatestNews({ built, className }: { built: NewsCardData[]; className?: string }) {
   const dispatch = useAppDispatch()
   const grid = useAppSelector(selectGridNovelties)
+  const error = useAppSelector(selectGridNoveltiesError)
+  const updating = useAppSelector((state) => selectIsLoading(state, 'grid'))
   const hydrated = useHydrated()
   useEffect(() => {
-    if (hydrated && grid === null) void dispatch(gridNoveltiesRequested())
-  }, [dispatch, hydrated, grid])
+    if (hydrated && grid === null && error === null) void dispatch(gridNoveltiesRequested())
+  }, [dispatch, hydrated, grid, error])
   return (
-    <ul className={className}>
-      {(grid && grid.length > 0 ? grid : built).map((card) => (
-        <li key={card.id}>
-          <NewsCard card={card} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <LiveNotice updating={updating} error={error} what="las novedades" underHeading />
+      <ul className={className}>
+        {(grid && grid.length > 0 ? grid : built).map((card) => (
+          <li key={card.id}>
+            <NewsCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

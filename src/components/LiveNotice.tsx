@@ -6,20 +6,35 @@ interface LiveNoticeProps {
   error: string | null
   /** What is being refreshed, for the messages ("la lista"). */
   what?: string
+  /** Sits in the gap under a section's heading instead of adding a line of its own. */
+  underHeading?: boolean
+  /** One short line on failure, without the reason: for side details shown anyway (figures, options). */
+  brief?: boolean
 }
 
 /**
  * A quiet line over a list refreshed live: "Actualizando…" while the call runs, and a short
  * Spanish message when it fails, saying the list shown is the published one (spec §8).
  */
-export function LiveNotice({ updating, error, what = 'la lista' }: LiveNoticeProps) {
+export function LiveNotice({
+  updating,
+  error,
+  what = 'la lista',
+  underHeading = false,
+  brief = false,
+}: LiveNoticeProps) {
   return (
-    <p className={styles.notice} aria-live="polite">
+    <p
+      className={underHeading ? `${styles.notice} ${styles.underHeading}` : styles.notice}
+      aria-live="polite"
+    >
       {updating ? (
         <span className={styles.updating}>Actualizando {what}…</span>
       ) : error ? (
         <span className={styles.error}>
-          No pudimos actualizar {what}: {error} Te mostramos la versión publicada.
+          {brief
+            ? `No pudimos actualizar ${what}.`
+            : `No pudimos actualizar ${what}: ${error} Te mostramos la versión publicada.`}
         </span>
       ) : null}
     </p>

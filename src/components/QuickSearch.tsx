@@ -1,17 +1,19 @@
 import { navigate } from 'gatsby'
 import { useId, useState, type FormEvent } from 'react'
-import type { FacetOption } from '../domain/catalog'
+import { summaryOptions, withChosen, type FacetOption } from '../domain/catalog'
 import { serialiseFilters } from '../domain/filtersUrl'
 import { OPERATIONS, parseOperationId } from '../domain/operations'
 import { defaultHomeSearch, defaultSearchFilters } from '../domain/search'
 import type { HomeSearch, OperationCounts } from '../domain/types'
 import { listingPath } from '../domain/urls'
 import { useHomeSuggestions } from '../hooks/useHomeSuggestions'
+import { useLiveSummary } from '../hooks/useLiveSummary'
 import { AddressCombobox } from './AddressCombobox'
 import { Icon } from './Icon'
 import * as styles from './QuickSearch.module.css'
 
 interface QuickSearchProps {
+  /** The build's options and counts; the live search summary's replace them once it arrives. */
   locations: FacetOption[]
   types: FacetOption[]
   counts: OperationCounts
@@ -32,10 +34,16 @@ export function quickSearchPath(search: HomeSearch): string {
  * The home's search box (spec §3 Home search): operation, location, type and address, with the
  * properties matching the typed address suggested live; submitting opens the listing.
  */
-export function QuickSearch({ locations, types, counts }: QuickSearchProps) {
+export function QuickSearch(built: QuickSearchProps) {
   const [search, setSearch] = useState<HomeSearch>(defaultHomeSearch)
   const suggestions = useHomeSuggestions(search)
+  const { summary } = useLiveSummary()
   const id = useId()
+  const live = summary && summaryOptions(summary)
+  const counts = summary?.operations ?? built.counts
+  // A place or type already chosen stays listed, so the select never shows one thing and sends another.
+  const locations = withChosen(live?.locations ?? built.locations, search.location, built.locations)
+  const types = withChosen(live?.types ?? built.types, search.type, built.types)
   const offered = OPERATIONS.filter((operation) => counts[operation.countKey] > 0)
 
   const submit = (event: FormEvent) => {

@@ -33,7 +33,15 @@ const menuLabels = () =>
 describe('SiteSync', () => {
   it('hands the settings to the store and asks for the summary once per visit', async () => {
     const store = renderFreshVisit()
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
     await waitFor(() => expect(store.getState().counters.summary).not.toBeNull())
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    )
     expect(store.getState().settings).toEqual({
       listingSource: 'tokko',
       compare: true,
@@ -78,5 +86,29 @@ describe('SiteSync', () => {
     spy.mockRestore()
     expect(store.getState().counters.totalCount).toBeNull()
     expect(menuLabels()).toContain('Temporario')
+  })
+
+  it('asks again on the next page after a failure, and only once per visit after a success', async () => {
+    server.use(http.get(SUMMARY, () => new HttpResponse(null, { status: 500 }), { once: true }))
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const api = createBrokerApi(TEST_CONFIG)
+    const store = makeStore({ loadApi: async () => api })
+    const page = (text: string) => (
+      <Provider store={store}>
+        <Layout>
+          <p>{text}</p>
+        </Layout>
+      </Provider>
+    )
+    const view = render(page('primera'))
+    await waitFor(() => expect(store.getState().counters.status).toBe('failed'))
+    spy.mockRestore()
+    view.unmount()
+    const next = render(page('segunda'))
+    await waitFor(() => expect(store.getState().counters.status).toBe('succeeded'))
+    next.unmount()
+    render(page('tercera'))
+    const summaries = requests.filter((request) => request.url.href.startsWith(SUMMARY))
+    expect(summaries).toHaveLength(2)
   })
 })

@@ -19,8 +19,9 @@ export function SiteSync({ site }: { site: Site }) {
     )
   }, [dispatch, listingSource, modules.compare, contact.whatsapp])
   useEffect(() => {
-    const { counters, loading } = store.getState()
-    if (counters.summary === null && loading.totalFilters === 0) void dispatch(summaryRequested())
+    // Asked once per visit; after a failure, again on the next page.
+    const { status } = store.getState().counters
+    if (status === 'idle' || status === 'failed') void dispatch(summaryRequested())
   }, [dispatch, store])
   return null
 }

@@ -8,7 +8,12 @@ import {
 import { TAG_FILTERS } from '../domain/listingFilters'
 import type { OperationId, SearchFilters } from '../domain/types'
 import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks'
-import { searchOptionsRequested, selectLiveOptions } from '../state/searchOptionsSlice'
+import { selectIsLoading } from '../state/loadingSlice'
+import {
+  searchOptionsRequested,
+  selectLiveOptions,
+  selectLiveOptionsError,
+} from '../state/searchOptionsSlice'
 import type { ListingContext } from '../templates/contexts'
 
 export interface FilterOptions {
@@ -17,6 +22,14 @@ export interface FilterOptions {
   tags: TagOption[]
   specials: CustomTagOption[]
   producers: FacetOption[]
+}
+
+export interface ListingOptionsView {
+  options: FilterOptions
+  /** True while the live options are on their way ('locations', spec §4). */
+  updating: boolean
+  /** Why the live options could not be fetched; the build's stand. */
+  error: string | null
 }
 
 /**
@@ -28,10 +41,12 @@ export function useListingOptions(
   operation: OperationId,
   built: Pick<ListingContext, 'locations' | 'types' | 'tags' | 'specials' | 'producers'>,
   filters: SearchFilters,
-): FilterOptions {
+): ListingOptionsView {
   const dispatch = useAppDispatch()
   const store = useAppStore()
   const live = useAppSelector((state) => selectLiveOptions(state, operation))
+  const updating = useAppSelector((state) => selectIsLoading(state, 'locations'))
+  const error = useAppSelector((state) => selectLiveOptionsError(state, operation))
 
   useEffect(() => {
     const state = store.getState()
@@ -42,10 +57,14 @@ export function useListingOptions(
 
   const chosenTags = TAG_FILTERS.flatMap(({ field }) => filters[field])
   return {
-    locations: withChosen(live?.locations ?? built.locations, filters.location, built.locations),
-    types: withChosen(live?.types ?? built.types, filters.type, built.types),
-    tags: withChosen(live?.tags ?? built.tags, chosenTags, built.tags),
-    specials: built.specials,
-    producers: built.producers,
+    options: {
+      locations: withChosen(live?.locations ?? built.locations, filters.location, built.locations),
+      types: withChosen(live?.types ?? built.types, filters.type, built.types),
+      tags: withChosen(live?.tags ?? built.tags, chosenTags, built.tags),
+      specials: built.specials,
+      producers: built.producers,
+    },
+    updating,
+    error,
   }
 }

@@ -8,12 +8,21 @@ import type { OperationCounts, SearchSummary } from '../domain/types'
 import { createLiveThunk } from './thunks'
 
 export interface CountersState {
+  /** Where this visit's one request for the summary stands. */
+  status: 'idle' | 'pending' | 'succeeded' | 'failed'
   /** null until the live summary arrives: the build's counts stand until then. */
   totalCount: OperationCounts | null
   summary: SearchSummary | null
+  /** Why the last live summary failed, as the visitor reads it (the build's counts stand). */
+  error: string | null
 }
 
-export const initialCountersState: CountersState = { totalCount: null, summary: null }
+export const initialCountersState: CountersState = {
+  status: 'idle',
+  totalCount: null,
+  summary: null,
+  error: null,
+}
 
 /** The summary of the whole catalogue, for the counters and the menu. */
 export const summaryRequested = createLiveThunk<SearchSummary>(
@@ -27,16 +36,27 @@ const countersSlice = createSlice({
   initialState: initialCountersState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(summaryRequested.fulfilled, (state, action) => {
-      state.totalCount = action.payload.operations
-      state.summary = action.payload
-    })
+    builder
+      .addCase(summaryRequested.pending, (state) => {
+        state.status = 'pending'
+        state.error = null
+      })
+      .addCase(summaryRequested.fulfilled, (state, action) => {
+        state.status = 'succeeded'
+        state.totalCount = action.payload.operations
+        state.summary = action.payload
+      })
+      .addCase(summaryRequested.rejected, (state, action) => {
+        state.status = 'failed'
+        state.error = action.payload?.message ?? 'No pudimos actualizar las cifras.'
+      })
   },
   selectors: {
     selectLiveCounts: (state) => state.totalCount,
     selectSummary: (state) => state.summary,
+    selectSummaryError: (state) => state.error,
   },
 })
 
-export const { selectLiveCounts, selectSummary } = countersSlice.selectors
+export const { selectLiveCounts, selectSummary, selectSummaryError } = countersSlice.selectors
 export default countersSlice.reducer

@@ -30,6 +30,28 @@ describe('novelties', () => {
     await store.dispatch(gridNoveltiesRequested())
     expect(store.getState().novelties.grid_novelties).toHaveLength(GRID_SIZE)
     expect(store.getState().loading.grid).toBe(0)
+    expect(store.getState().novelties.gridError).toBeNull()
+  })
+
+  it('keeps why the home grid could not be fetched, until it is asked again', async () => {
+    server.use(
+      http.get(
+        `${TEST_CONFIG.backendUrl}/api/site/novedades/`,
+        () => new HttpResponse(null, { status: 503 }),
+        { once: true },
+      ),
+    )
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const store = makeTestStore()
+    await store.dispatch(gridNoveltiesRequested())
+    spy.mockRestore()
+    expect(store.getState().novelties.grid_novelties).toBeNull()
+    expect(store.getState().novelties.gridError).toMatch(/^El servicio no está disponible/)
+    expect(store.getState().loading.grid).toBe(0)
+    const retry = store.dispatch(gridNoveltiesRequested())
+    expect(store.getState().novelties.gridError).toBeNull()
+    await retry
+    expect(store.getState().novelties.grid_novelties).toHaveLength(GRID_SIZE)
   })
 
   it('fetches one entry, and tells a missing one from a failure', async () => {

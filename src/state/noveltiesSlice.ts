@@ -23,6 +23,8 @@ export interface NoveltiesState {
   noveltiesFailed: boolean
   novelty: NoveltyState
   grid_novelties: NewsCardData[] | null
+  /** Why the home grid's last live request failed (the built entries stay shown then). */
+  gridError: string | null
   tags: string[] | null
 }
 
@@ -31,6 +33,7 @@ export const initialNoveltiesState: NoveltiesState = {
   noveltiesFailed: false,
   novelty: { status: 'idle' },
   grid_novelties: null,
+  gridError: null,
   tags: null,
 }
 
@@ -75,8 +78,14 @@ const noveltiesSlice = createSlice({
       .addCase(noveltiesRequested.rejected, (state, action) => {
         state.noveltiesFailed = !action.meta.aborted
       })
+      .addCase(gridNoveltiesRequested.pending, (state) => {
+        state.gridError = null
+      })
       .addCase(gridNoveltiesRequested.fulfilled, (state, action) => {
         state.grid_novelties = action.payload
+      })
+      .addCase(gridNoveltiesRequested.rejected, (state, action) => {
+        state.gridError = action.payload?.message ?? 'No pudimos actualizar las novedades.'
       })
       .addCase(noveltyRequested.pending, (state) => {
         state.novelty = { status: 'pending' }
@@ -98,6 +107,7 @@ const noveltiesSlice = createSlice({
     selectNoveltiesFailed: (state) => state.noveltiesFailed,
     selectNovelty: (state) => state.novelty,
     selectGridNovelties: (state) => state.grid_novelties,
+    selectGridNoveltiesError: (state) => state.gridError,
     selectNewsTags: (state) => state.tags,
   },
 })
@@ -107,6 +117,7 @@ export const {
   selectNoveltiesFailed,
   selectNovelty,
   selectGridNovelties,
+  selectGridNoveltiesError,
   selectNewsTags,
 } = noveltiesSlice.selectors
 export default noveltiesSlice.reducer

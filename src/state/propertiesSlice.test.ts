@@ -103,6 +103,22 @@ describe('featured refresh', () => {
     expect(cards.every((card) => card.featured)).toBe(true)
     expect(demoData().properties.length).toBeGreaterThan(cards.length)
   })
+
+  it('keeps why the featured could not be refreshed, raising the featured flag meanwhile', async () => {
+    server.use(http.get(SEARCH, () => HttpResponse.error(), { once: true }))
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const store = makeTestStore()
+    const request = store.dispatch(featuredRequested(8))
+    expect(store.getState().loading.featured).toBe(1)
+    await request
+    spy.mockRestore()
+    expect(store.getState().loading.featured).toBe(0)
+    expect(store.getState().properties.featured).toEqual({
+      cards: [],
+      status: 'failed',
+      error: 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
+    })
+  })
 })
 
 describe('propertiesSlice: the listing', () => {

@@ -23,7 +23,7 @@ export interface ListingResults {
 
 export interface PropertiesState {
   listing: ListingResults
-  featured: { cards: PropertyCardData[]; status: Status }
+  featured: { cards: PropertyCardData[]; status: Status; error: string | null }
 }
 
 const idleListing: ListingResults = {
@@ -37,7 +37,7 @@ const idleListing: ListingResults = {
 
 export const initialPropertiesState: PropertiesState = {
   listing: idleListing,
-  featured: { cards: [], status: 'idle' },
+  featured: { cards: [], status: 'idle', error: null },
 }
 
 /** The listing search for these filters from `offset` (0: a new search; more: the next page). */
@@ -112,12 +112,15 @@ const propertiesSlice = createSlice({
       })
       .addCase(featuredRequested.pending, (state) => {
         state.featured.status = 'pending'
+        state.featured.error = null
       })
       .addCase(featuredRequested.fulfilled, (state, action) => {
-        state.featured = { cards: action.payload, status: 'succeeded' }
+        state.featured = { cards: action.payload, status: 'succeeded', error: null }
       })
-      .addCase(featuredRequested.rejected, (state) => {
+      .addCase(featuredRequested.rejected, (state, action) => {
         state.featured.status = 'failed'
+        state.featured.error =
+          action.payload?.message ?? 'No pudimos actualizar las propiedades destacadas.'
       })
   },
   selectors: {

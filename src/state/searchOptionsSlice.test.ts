@@ -3,7 +3,11 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { selectIsLoading } from './loadingSlice'
-import { searchOptionsRequested, selectLiveOptions } from './searchOptionsSlice'
+import {
+  searchOptionsRequested,
+  selectLiveOptions,
+  selectLiveOptionsError,
+} from './searchOptionsSlice'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
 const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
@@ -51,5 +55,13 @@ describe('searchOptionsSlice', () => {
     expect(selectLiveOptions(store.getState(), 1)).toBeNull()
     expect(selectIsLoading(store.getState(), 'locations')).toBe(false)
     expect(errors).toHaveBeenCalledTimes(1)
+    expect(selectLiveOptionsError(store.getState(), 1)).toMatch(/^El servicio no está disponible/)
+    expect(selectLiveOptionsError(store.getState(), 2)).toBeNull()
+
+    server.resetHandlers()
+    const retry = store.dispatch(searchOptionsRequested(1))
+    expect(selectLiveOptionsError(store.getState(), 1)).toBeNull()
+    await retry
+    expect(selectLiveOptions(store.getState(), 1)).not.toBeNull()
   })
 })

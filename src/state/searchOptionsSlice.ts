@@ -10,9 +10,11 @@ import { createLiveThunk } from './thunks'
 export interface SearchOptionsState {
   /** Per operation, once its summary arrived; asked for once per visit. */
   byOperation: Partial<Record<OperationId, ListingOptions>>
+  /** Per operation, why its last live summary failed (the build's options stand). */
+  errors: Partial<Record<OperationId, string>>
 }
 
-export const initialSearchOptionsState: SearchOptionsState = { byOperation: {} }
+export const initialSearchOptionsState: SearchOptionsState = { byOperation: {}, errors: {} }
 
 /** The summary of one operation's properties, as the options of its listing's filters. */
 export const searchOptionsRequested = createLiveThunk<ListingOptions, OperationId>(
@@ -27,15 +29,25 @@ const searchOptionsSlice = createSlice({
   initialState: initialSearchOptionsState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(searchOptionsRequested.fulfilled, (state, action) => {
-      state.byOperation[action.meta.arg] = action.payload
-    })
+    builder
+      .addCase(searchOptionsRequested.pending, (state, action) => {
+        delete state.errors[action.meta.arg]
+      })
+      .addCase(searchOptionsRequested.fulfilled, (state, action) => {
+        state.byOperation[action.meta.arg] = action.payload
+      })
+      .addCase(searchOptionsRequested.rejected, (state, action) => {
+        state.errors[action.meta.arg] =
+          action.payload?.message ?? 'No pudimos actualizar las opciones de búsqueda.'
+      })
   },
   selectors: {
     /** The live options of an operation's listing, or null until they arrive. */
     selectLiveOptions: (state, operation: OperationId) => state.byOperation[operation] ?? null,
+    /** Why the live options of an operation's listing could not be fetched, if they could not. */
+    selectLiveOptionsError: (state, operation: OperationId) => state.errors[operation] ?? null,
   },
 })
 
-export const { selectLiveOptions } = searchOptionsSlice.selectors
+export const { selectLiveOptions, selectLiveOptionsError } = searchOptionsSlice.selectors
 export default searchOptionsSlice.reducer

@@ -1,16 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
 import { makeProperty } from '../../__tests__/support/factories'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { renderWithProviders } from '../../__tests__/support/render'
-import { serviceHandlers } from '../../__tests__/support/services'
+import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { toPropertyCard } from '../domain/cards'
+import { initialCountersState } from '../state/countersSlice'
 import HomePage from './HomePage'
 import type { HomeContext } from './contexts'
 import { navigate, type PageProps } from 'gatsby'
 
 // After hydration the home refreshes its featured properties and news, and typing an address
 // asks for suggestions: the emulator answers.
-const { requests } = setupMswServer(...serviceHandlers())
+const { server, requests } = setupMswServer(...serviceHandlers())
+const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
+const FEATURED = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
+const NEWS = `${TEST_CONFIG.backendUrl}/api/site/novedades/`
+/** As a visit starts: the live summary not asked for yet (page tests start after it). */
+const freshVisit = { preloadedState: { counters: initialCountersState } }
 
 function homeProps(context: Partial<HomeContext> = {}): PageProps<object, HomeContext> {
   const pageContext: HomeContext = {
@@ -94,5 +101,102 @@ describe('HomePage', () => {
     await user.type(within(search).getByLabelText('Dirección'), 'Gorriti')
     await user.click(within(search).getByRole('button', { name: 'Buscar' }))
     expect(navigate).toHaveBeenCalledWith('/temporario?ubicacion=24728&q=Gorriti')
+  })
+})
+
+describe('HomePage: live figures', () => {
+  it('shows the build figures as updating, then the live summary in the counters and the search', async () => {
+    server.use(
+      http.get(SUMMARY, async () => {
+        await delay(100)
+        return HttpResponse.json({
+          meta: { total_count: 15 },
+          objects: {
+            operation_types: [
+              { operation_type: 1, count: 12 },
+              { operation_type: 2, count: 3 },
+            ],
+            locations: [{ location_id: 25000, location_name: 'Belgrano', count: 15 }],
+            property_types: [{ id: 3, type: 'House', count: 15 }],
+          },
+        })
+      }),
+    )
+    renderWithProviders(<HomePage {...homeProps()} />, freshVisit)
+    const counters = screen.getByRole('navigation', { name: 'Propiedades por operación' })
+    const labels = () =>
+      within(counters)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    expect(await screen.findByText('Actualizando las cifras…')).toBeInTheDocument()
+    expect(counters).toHaveAttribute('aria-busy', 'true')
+    expect(labels()).toEqual(['30 en venta', '4 en alquiler temporario'])
+
+    await waitFor(() => expect(labels()).toEqual(['12 en venta', '3 en alquiler']))
+    expect(counters).toHaveAttribute('aria-busy', 'false')
+    expect(screen.queryByText('Actualizando las cifras…')).toBeNull()
+    const search = screen.getByRole('search', { name: 'Buscar propiedades' })
+    expect(within(search).getByRole('radio', { name: 'Alquiler' })).toBeInTheDocument()
+    expect(within(search).queryByRole('radio', { name: 'Temporario' })).toBeNull()
+    expect(within(search).getByRole('option', { name: 'Belgrano' })).toBeInTheDocument()
+    expect(within(search).queryByRole('option', { name: 'Palermo' })).toBeNull()
+    expect(within(search).getByRole('option', { name: 'Casa' })).toBeInTheDocument()
+  })
+
+  it('keeps a place already chosen in the quick search when the live summary no longer lists it', async () => {
+    server.use(
+      http.get(SUMMARY, async () => {
+        await delay(100)
+        return HttpResponse.json({
+          objects: { locations: [{ location_id: 25000, location_name: 'Belgrano', count: 15 }] },
+        })
+      }),
+    )
+    const { user } = renderWithProviders(<HomePage {...homeProps()} />, freshVisit)
+    const search = screen.getByRole('search', { name: 'Buscar propiedades' })
+    await user.selectOptions(within(search).getByLabelText('Ubicación'), 'Palermo')
+    await waitFor(() =>
+      expect(within(search).getByRole('option', { name: 'Belgrano' })).toBeInTheDocument(),
+    )
+    expect(within(search).getByLabelText('Ubicación')).toHaveDisplayValue('Palermo')
+  })
+
+  it('says in Spanish when the figures, featured or news could not be updated, and keeps the build ones', async () => {
+    const failing = async () => {
+      await delay(50)
+      return new HttpResponse(null, { status: 503 })
+    }
+    server.use(http.get(SUMMARY, failing), http.get(FEATURED, failing), http.get(NEWS, failing))
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const builtNews = {
+      id: 1,
+      path: '/novedades/1/vieja',
+      title: 'Novedad del build',
+      headline: '',
+      date: '',
+      date_published: '',
+      image: '',
+      tags: [],
+      featured: false,
+    }
+    renderWithProviders(<HomePage {...homeProps({ news: [builtNews] })} />, freshVisit)
+    const featured = screen.getByRole('region', { name: 'Propiedades destacadas' })
+    const news = screen.getByRole('region', { name: 'Novedades' })
+    expect(await within(featured).findByText('Actualizando las destacadas…')).toBeInTheDocument()
+    expect(within(news).getByText('Actualizando las novedades…')).toBeInTheDocument()
+
+    expect(await screen.findByText('No pudimos actualizar las cifras.')).toBeInTheDocument()
+    expect(
+      await within(featured).findByText(/No pudimos actualizar las destacadas/),
+    ).toHaveTextContent('Te mostramos la versión publicada.')
+    expect(await within(news).findByText(/No pudimos actualizar las novedades/)).toBeInTheDocument()
+    expect(within(featured).getByRole('link', { name: /Luminoso 3 ambientes/ })).toBeInTheDocument()
+    expect(within(news).getByRole('heading', { name: 'Novedad del build' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('navigation', { name: 'Propiedades por operación' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['30 en venta', '4 en alquiler temporario'])
+    errors.mockRestore()
   })
 })

@@ -4,19 +4,13 @@ import { DevelopmentCard } from '../components/DevelopmentCard'
 import { Layout } from '../components/Layout'
 import { LatestNews } from '../components/LatestNews'
 import { FeaturedProperties } from '../components/FeaturedProperties'
+import { OperationCounters } from '../components/OperationCounters'
 import { QuickSearch } from '../components/QuickSearch'
 import { Seo } from '../components/Seo'
-import { OPERATIONS } from '../domain/operations'
 import { DEVELOPMENTS_PATH, NEWS_PATH } from '../domain/urls'
 import { useSite } from '../hooks/useSite'
 import type { HomeContext } from './contexts'
 import * as styles from './HomePage.module.css'
-
-const COUNTER_LABELS = {
-  venta: 'en venta',
-  alquiler: 'en alquiler',
-  temporario: 'en alquiler temporario',
-}
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
   const { featured, developments, news, counts, locations, types } = pageContext
@@ -44,13 +38,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
         </div>
       </section>
 
-      <nav className={`container ${styles.counters}`} aria-label="Propiedades por operación">
-        {OPERATIONS.filter((operation) => counts[operation.countKey] > 0).map((operation) => (
-          <Link key={operation.id} to={operation.path} className={styles.counter}>
-            <strong>{counts[operation.countKey]}</strong> {COUNTER_LABELS[operation.countKey]}
-          </Link>
-        ))}
-      </nav>
+      <OperationCounters built={counts} />
 
       {featured.length > 0 && (
         <section className="container section" aria-labelledby="titulo-destacadas">

@@ -115,6 +115,30 @@ describe('ListingPage: the build page', () => {
     const summary = requests.find((request) => request.url.href.startsWith(SUMMARY))!
     expect(JSON.parse(queryOf(summary).data ?? '').operation_types).toEqual([1])
   })
+
+  it('says the filter options are updating, and keeps the build ones when that fails', async () => {
+    server.use(
+      http.get(SUMMARY, async () => {
+        await delay(100)
+        return new HttpResponse(null, { status: 503 })
+      }),
+    )
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { store } = renderPage(ListingPage, light(), '/venta')
+    const filters = screen.getByRole('region', { name: 'Filtros' })
+    expect(await within(filters).findByText('Actualizando las opciones…')).toBeInTheDocument()
+    await settled(store)
+    expect(within(filters).queryByText('Actualizando las opciones…')).toBeNull()
+    expect(within(filters).getByText('No pudimos actualizar las opciones.')).toBeInTheDocument()
+    const built = context().types.find((type) => type.id === 2)!.count
+    expect(
+      within(group('Tipo de propiedad')).getByRole('checkbox', {
+        name: `Departamento (${built})`,
+      }),
+    ).toBeInTheDocument()
+    expect(errors).toHaveBeenCalled()
+    errors.mockRestore()
+  })
 })
 
 describe('ListingPage: the live search', () => {

@@ -1,5 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
+import { LiveNotice } from '../components/LiveNotice'
 import { FilterPanel } from '../components/listing/FilterPanel'
 import { ListingFilters } from '../components/listing/ListingFilters'
 import { ListingResults } from '../components/listing/ListingResults'
@@ -23,7 +24,7 @@ const HEADINGS = {
 export default function ListingPage({ pageContext, location }: PageProps<object, ListingContext>) {
   const { operationId } = pageContext
   const [filters, setFilters] = useListingFilters(location, operationId)
-  const options = useListingOptions(operationId, pageContext, filters)
+  const { options, ...liveOptions } = useListingOptions(operationId, pageContext, filters)
   const view = useListingResults(filters, pageContext)
   const active = activeFilters(filters, options)
   const clear = () => setFilters(clearedFilters(filters))
@@ -43,6 +44,7 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
             }
             onClear={clear}
           >
+            <LiveNotice {...liveOptions} what="las opciones" brief />
             <ListingFilters filters={filters} options={options} onChange={setFilters} />
           </FilterPanel>
           <div className={styles.results}>

@@ -3,13 +3,8 @@
  * published property, every development with its units and every news entry. Listings come from
  * the proxy or the backend as the settings' `listing_source` says (api-contract.md).
  */
-import {
-  isServiceError,
-  tokkoUnitFromProperty,
-  type BrokerApi,
-  type Listing,
-  type RejectedRecord,
-} from '../../src/broker'
+import { isServiceError, type BrokerApi, type Listing, type RejectedRecord } from '../../src/broker'
+import { tokkoUnitFromProperty } from '../../src/broker/normalise'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
 import { withRetries, type RetryOptions } from './retry'
 

@@ -5,13 +5,13 @@
 import type { SiteConfig } from '../config'
 import type { Development, HomeSearch, NewsEntry, Property, SiteSettings } from '../domain/types'
 import { createServiceClient } from './http'
-import { fetchList, type Listing, type RequestOptions } from './listing'
 import {
-  normaliseBackendDevelopment,
-  normaliseBackendProperty,
-  normaliseNewsEntry,
-  normaliseSettings,
-} from './normalise'
+  fetchList,
+  fetchRecord,
+  type Listing,
+  type NormaliserOf,
+  type RequestOptions,
+} from './listing'
 import { backendHomeSearchParams } from './searchQuery'
 import type { BackendEmailBody } from './types'
 
@@ -34,39 +34,50 @@ export interface BackendApi {
   sendEmail(body: BackendEmailBody): Promise<void>
 }
 
+const backendProperty: NormaliserOf<Property> = (normalisers) =>
+  normalisers.normaliseBackendProperty
+const newsEntry: NormaliserOf<NewsEntry> = (normalisers) => normalisers.normaliseNewsEntry
+
 /** The backend's calls, against the configured backend for the configured client. */
 export function createBackendApi(config: Pick<SiteConfig, 'backendUrl' | 'clientId'>): BackendApi {
   const client = createServiceClient('backend', config.backendUrl)
   const scope = { client: config.clientId }
 
   return {
-    getSettings: async () =>
-      normaliseSettings(await client.get<unknown>('/api/site/configuracion/', scope)),
+    getSettings: () =>
+      fetchRecord(
+        client,
+        '/api/site/configuracion/',
+        scope,
+        (normalisers) => normalisers.normaliseSettings,
+      ),
 
     searchProperties: (search, options) =>
       fetchList(
         client,
         '/api/site/propiedades/template/',
         { ...scope, ...backendHomeSearchParams(search) },
-        normaliseBackendProperty,
+        backendProperty,
         options,
       ),
 
     allProperties: () =>
-      fetchList(client, '/api/site/propiedades/template/', scope, normaliseBackendProperty),
+      fetchList(client, '/api/site/propiedades/template/', scope, backendProperty),
 
-    getProperty: async (id) =>
-      normaliseBackendProperty(
-        await client.get<unknown>(`/api/site/propiedades/${id}/ficha/`, scope),
-      ),
+    getProperty: (id) =>
+      fetchRecord(client, `/api/site/propiedades/${id}/ficha/`, scope, backendProperty),
 
     getDevelopments: () =>
-      fetchList(client, '/api/site/emprendimientos/', scope, normaliseBackendDevelopment),
+      fetchList(
+        client,
+        '/api/site/emprendimientos/',
+        scope,
+        (normalisers) => normalisers.normaliseBackendDevelopment,
+      ),
 
-    getNews: () => fetchList(client, '/api/site/novedades/', scope, normaliseNewsEntry),
+    getNews: () => fetchList(client, '/api/site/novedades/', scope, newsEntry),
 
-    getNewsEntry: async (id) =>
-      normaliseNewsEntry(await client.get<unknown>(`/api/site/novedades/${id}/`, scope)),
+    getNewsEntry: (id) => fetchRecord(client, `/api/site/novedades/${id}/`, scope, newsEntry),
 
     async sendEmail(body) {
       await client.post<unknown>('/api/site/email/contact/', body, scope, {

@@ -43,8 +43,7 @@ export function createBrokerApi(config: SiteConfig = getConfig()): BrokerApi {
 
 export { checkMapsKey } from './maps'
 export { isServiceError, ServiceError } from './http'
-export { InvalidRecordError, tokkoUnitFromProperty } from './normalise'
 export type { Listing, RequestOptions } from './listing'
-export type { RejectedRecord } from './normalise'
+export type { RejectedRecord } from './normalise/list'
 export type { SummaryQuery } from './tokko'
 export type { DevelopmentSearch } from './proxy'

@@ -1,7 +1,17 @@
-/** A fetched list of records: the normalised items, where they sit, and the records skipped. */
+/**
+ * Fetched records, normalised: one, or a list with where its items sit and the records skipped.
+ * The normalisers load with the first record fetched, in parallel with its request: a page that
+ * only reads the search summary never downloads them.
+ */
 import type { Page } from '../domain/types'
 import type { QueryParams, ServiceClient } from './http'
-import { normaliseList, readTastypieMeta, type RejectedRecord } from './normalise'
+import { normaliseList, readTastypieMeta, type RejectedRecord } from './normalise/list'
+
+export type RecordNormalisers = typeof import('./normalise/records')
+/** Which normaliser reads a call's records. */
+export type NormaliserOf<T> = (normalisers: RecordNormalisers) => (raw: unknown) => T
+
+const loadNormalisers = (): Promise<RecordNormalisers> => import('./normalise/records')
 
 /** Per-call options of the live searches: an AbortSignal lets a newer search cancel an older one. */
 export interface RequestOptions {
@@ -21,10 +31,14 @@ export async function fetchList<T>(
   client: ServiceClient,
   path: string,
   params: QueryParams,
-  normalise: (raw: unknown) => T,
+  normaliserOf: NormaliserOf<T>,
   options: RequestOptions = {},
 ): Promise<Listing<T>> {
-  const raw = await client.get<unknown>(path, params, { signal: options.signal })
+  const [raw, normalisers] = await Promise.all([
+    client.get<unknown>(path, params, { signal: options.signal }),
+    loadNormalisers(),
+  ])
+  const normalise = normaliserOf(normalisers)
   const envelope: unknown = Array.isArray(raw) ? { objects: raw } : raw
   const { total, offset, limit } = readTastypieMeta(envelope)
   const objects =
@@ -33,4 +47,18 @@ export async function fetchList<T>(
       : undefined
   const { items, rejected } = normaliseList(objects, normalise)
   return { items, total, offset, limit, rejected }
+}
+
+/** GETs one record and normalises it (a record without a valid id throws InvalidRecordError). */
+export async function fetchRecord<T>(
+  client: ServiceClient,
+  path: string,
+  params: QueryParams,
+  normaliserOf: NormaliserOf<T>,
+): Promise<T> {
+  const [raw, normalisers] = await Promise.all([
+    client.get<unknown>(path, params),
+    loadNormalisers(),
+  ])
+  return normaliserOf(normalisers)(raw)
 }

@@ -11,8 +11,13 @@ import type {
   SearchFilters,
 } from '../domain/types'
 import { createServiceClient } from './http'
-import { fetchList, type Listing, type RequestOptions } from './listing'
-import { normaliseTokkoDevelopment, normaliseTokkoProperty, normaliseTokkoUnit } from './normalise'
+import {
+  fetchList,
+  fetchRecord,
+  type Listing,
+  type NormaliserOf,
+  type RequestOptions,
+} from './listing'
 import { homeSearchParams, listingSearchParams } from './searchQuery'
 
 const PROPERTY_SEARCH = '/api/v1/tokko/properties/search'
@@ -50,6 +55,10 @@ export interface ProxyApi {
   developmentUnits(developmentId: number): Promise<Listing<DevelopmentUnit>>
 }
 
+const tokkoProperty: NormaliserOf<Property> = (normalisers) => normalisers.normaliseTokkoProperty
+const tokkoDevelopment: NormaliserOf<Development> = (normalisers) =>
+  normalisers.normaliseTokkoDevelopment
+
 /** The proxy's calls, against the configured proxy with the configured key. */
 export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>): ProxyApi {
   const client = createServiceClient('proxy', config.proxyUrl, {
@@ -57,37 +66,30 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
   })
 
   return {
-    getProperty: async (id) =>
-      normaliseTokkoProperty(
-        await client.get<unknown>(`/api/v1/tokko/properties/${id}`, { cache: 0 }),
-      ),
+    getProperty: (id) =>
+      fetchRecord(client, `/api/v1/tokko/properties/${id}`, { cache: 0 }, tokkoProperty),
 
     searchProperties: (filters, page, options) =>
       fetchList(
         client,
         PROPERTY_SEARCH,
         listingSearchParams(filters, page),
-        normaliseTokkoProperty,
+        tokkoProperty,
         options,
       ),
 
     homeSearch: (search, options) =>
-      fetchList(client, PROPERTY_SEARCH, homeSearchParams(search), normaliseTokkoProperty, options),
+      fetchList(client, PROPERTY_SEARCH, homeSearchParams(search), tokkoProperty, options),
 
     featuredProperties: (limit) =>
-      fetchList(
-        client,
-        PROPERTY_SEARCH,
-        { destacados: 'true', limit, offset: 0 },
-        normaliseTokkoProperty,
-      ),
+      fetchList(client, PROPERTY_SEARCH, { destacados: 'true', limit, offset: 0 }, tokkoProperty),
 
     propertyPage: ({ offset, limit = SOURCING_PAGE_SIZE }) =>
       fetchList(
         client,
         PROPERTY_SEARCH,
         { limit, offset, 'order-by': 'id', order: 'desc' },
-        normaliseTokkoProperty,
+        tokkoProperty,
       ),
 
     searchDevelopments: ({ constructionStatus, limit, offset } = {}) =>
@@ -95,13 +97,11 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
         client,
         DEVELOPMENT_SEARCH,
         { cache: 0, construction_status: constructionStatus, limit, offset },
-        normaliseTokkoDevelopment,
+        tokkoDevelopment,
       ),
 
-    getDevelopment: async (id) =>
-      normaliseTokkoDevelopment(
-        await client.get<unknown>(`/api/v1/tokko/developments/${id}`, { cache: 0 }),
-      ),
+    getDevelopment: (id) =>
+      fetchRecord(client, `/api/v1/tokko/developments/${id}`, { cache: 0 }, tokkoDevelopment),
 
     async developmentUnits(developmentId) {
       const all: Listing<DevelopmentUnit> = {
@@ -123,7 +123,7 @@ export function createProxyApi(config: Pick<SiteConfig, 'proxyUrl' | 'tokkoKey'>
             'order-by': 'id',
             order: 'asc',
           },
-          normaliseTokkoUnit,
+          (normalisers) => normalisers.normaliseTokkoUnit,
         )
         all.items.push(...page.items)
         all.rejected.push(

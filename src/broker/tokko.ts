@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config'
 import { OPERATION_IDS } from '../domain/operations'
 import type { OperationId, SearchSummary } from '../domain/types'
 import { createServiceClient } from './http'
-import { normaliseSearchSummary } from './normalise'
+import { normaliseSearchSummary } from './normalise/summary'
 import type { WebContactBody } from './types'
 
 /** "No upper bound" as Tokko's consumers write it. */

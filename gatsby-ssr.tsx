@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
 import { StoreProvider } from './src/state/StoreProvider'
-import { THEME_STORAGE_KEY } from './src/state/themeListeners'
+import { THEME_STORAGE_KEY } from './src/state/themeEffects'
 
 // Runs before the first paint, so a dark-theme visitor never sees a white flash.
 const themeScript =

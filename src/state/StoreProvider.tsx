@@ -8,7 +8,7 @@ import {
 } from './favouritesStorage'
 import { makeStore, type AppStore } from './store'
 import { themeDetected } from './themeSlice'
-import { detectTheme } from './themeListeners'
+import { detectTheme } from './themeEffects'
 
 /**
  * Gives the tree its store: one per browser session (wrapRootElement runs once there), a fresh

@@ -70,6 +70,18 @@ describe('favourites reducer', () => {
     expect(state.entries).toEqual([{ id: 5, operation: null }])
     expect(state.restored).toBe(true)
   })
+
+  it('numbers each change of the visitor with the count it left, but not a restored list', () => {
+    let state = favourites(initialFavouritesState, favouriteAdded({ id: 1, operation: 1 }))
+    expect(state.lastChange).toEqual({ kind: 'added', count: 1, seq: 1 })
+    state = favourites(state, favouriteAdded({ id: 2, operation: 2 }))
+    state = favourites(state, favouriteRemoved(1))
+    expect(state.lastChange).toEqual({ kind: 'removed', count: 1, seq: 3 })
+    state = favourites(state, favouritesRestored([{ id: 7, operation: null }]))
+    expect(state.lastChange).toEqual({ kind: 'removed', count: 1, seq: 3 })
+    state = favourites(state, favouritesCleared())
+    expect(state.lastChange).toEqual({ kind: 'cleared', count: 0, seq: 4 })
+  })
 })
 
 describe('favourites selectors', () => {

@@ -4,6 +4,7 @@
  * a property was saved from); the properties themselves are fetched live on /favoritos.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { FavouritesChange } from '../domain/favourites'
 import type { OperationId, Property } from '../domain/types'
 import { createLiveThunk } from './thunks'
 
@@ -28,9 +29,23 @@ export interface FavouritesState {
    * tell "no favourites" from "not read yet", so it shows neither.
    */
   restored: boolean
+  /**
+   * The visitor's last change, with the count it left, numbered so each one is announced once.
+   * Reading the stored list (on load or from another tab) is not a change of theirs.
+   */
+  lastChange: { kind: FavouritesChange; count: number; seq: number } | null
 }
 
-export const initialFavouritesState: FavouritesState = { entries: [], records: {}, restored: false }
+export const initialFavouritesState: FavouritesState = {
+  entries: [],
+  records: {},
+  restored: false,
+  lastChange: null,
+}
+
+function recordChange(state: FavouritesState, kind: FavouritesChange) {
+  state.lastChange = { kind, count: state.entries.length, seq: (state.lastChange?.seq ?? 0) + 1 }
+}
 
 /** Fetches the live record of each given favourite (proxy by id, or backend ficha). */
 export const favouriteRecordsRequested = createLiveThunk<void, number[]>(
@@ -76,16 +91,19 @@ const favouritesSlice = createSlice({
     favouriteAdded(state, action: PayloadAction<FavouriteEntry>) {
       state.entries = state.entries.filter((entry) => entry.id !== action.payload.id)
       state.entries.push(action.payload)
+      recordChange(state, 'added')
     },
     /** The visitor removed a property from their favourites. */
     favouriteRemoved(state, action: PayloadAction<number>) {
       state.entries = state.entries.filter((entry) => entry.id !== action.payload)
       delete state.records[action.payload]
+      recordChange(state, 'removed')
     },
     /** The visitor emptied their favourites. */
     favouritesCleared(state) {
       state.entries = []
       state.records = {}
+      recordChange(state, 'cleared')
     },
     /** The stored list was read (on load, or changed in another tab). */
     favouritesRestored(state, action: PayloadAction<FavouriteEntry[]>) {
@@ -112,6 +130,7 @@ const favouritesSlice = createSlice({
     selectIsFavourite: (state, id: number) => state.entries.some((entry) => entry.id === id),
     selectFavouriteRecords: (state) => state.records,
     selectFavouritesRestored: (state) => state.restored,
+    selectLastFavouritesChange: (state) => state.lastChange,
   },
 })
 
@@ -123,5 +142,6 @@ export const {
   selectIsFavourite,
   selectFavouriteRecords,
   selectFavouritesRestored,
+  selectLastFavouritesChange,
 } = favouritesSlice.selectors
 export default favouritesSlice.reducer

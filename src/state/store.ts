@@ -1,14 +1,9 @@
 /**
  * The one store factory (style anchors §7): the browser makes one store, every SSR page and every
- * test a fresh one. Side effects (persisting, the <html> theme attribute) live in listeners; live
+ * test a fresh one. Side effects (persisting, the <html> theme attribute) live in middleware; live
  * calls reach the services through the broker client, which loads only when first needed.
  */
-import {
-  combineReducers,
-  configureStore,
-  createListenerMiddleware,
-  isAnyOf,
-} from '@reduxjs/toolkit'
+import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
 import type { BrokerApi } from '../broker'
 import counters from './countersSlice'
 import developments from './developmentsSlice'
@@ -24,7 +19,7 @@ import properties from './propertiesSlice'
 import searchOptions from './searchOptionsSlice'
 import settings from './settingsSlice'
 import theme from './themeSlice'
-import { addThemeListeners } from './themeListeners'
+import { themeEffects } from './themeEffects'
 import type { ThunkExtra } from './thunks'
 
 export const rootReducer = combineReducers({
@@ -59,24 +54,24 @@ export interface StoreOptions {
   loadApi?: ThunkExtra['loadApi']
 }
 
+const favouritesChanged = isAnyOf(favouriteAdded, favouriteRemoved, favouritesCleared)
+
+/** Every change the visitor makes to their favourites is stored for the next page and visit. */
+const favouritesPersistence: Middleware<object, RootState> = (api) => (next) => (action) => {
+  const result = next(action)
+  if (favouritesChanged(action)) writeStoredFavourites(api.getState().favourites.entries)
+  return result
+}
+
 /** A store, optionally starting from a given state and calling given services. */
 export function makeStore({ preloadedState, loadApi = loadBrowserApi }: StoreOptions = {}) {
-  const listeners = createListenerMiddleware()
   const extra: ThunkExtra = { loadApi }
-  const store = configureStore({
+  return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
+      getDefault({ thunk: { extraArgument: extra } }).concat(themeEffects, favouritesPersistence),
   })
-  const startListening = listeners.startListening.withTypes<RootState, typeof store.dispatch>()
-  addThemeListeners(startListening)
-  // Every change the visitor makes to their favourites is stored for the next page and visit.
-  startListening({
-    matcher: isAnyOf(favouriteAdded, favouriteRemoved, favouritesCleared),
-    effect: (_action, api) => writeStoredFavourites(api.getState().favourites.entries),
-  })
-  return store
 }
 
 export type AppStore = ReturnType<typeof makeStore>

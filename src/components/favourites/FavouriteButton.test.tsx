@@ -35,7 +35,12 @@ describe('FavouriteButton', () => {
   it('shows a property that is already saved as pressed', () => {
     renderWithProviders(<FavouriteButton id={5} operation={2} />, {
       preloadedState: {
-        favourites: { entries: [{ id: 5, operation: 2 }], records: {}, restored: true },
+        favourites: {
+          entries: [{ id: 5, operation: 2 }],
+          records: {},
+          restored: true,
+          lastChange: null,
+        },
       },
     })
     expect(screen.getByRole('button', { name: 'Quitar de favoritos' })).toHaveAttribute(

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import { Provider } from 'react-redux'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { favouritesRestored } from '../../state/favouritesSlice'
 import { Layout } from '../Layout'
@@ -50,5 +51,20 @@ describe('favourites counter in the menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Quitar de favoritos' }))
     expect(status).toHaveTextContent('Se quitó de favoritos. Tenés 1 propiedad guardada.')
+  })
+
+  it('does not repeat on the next page what the visitor changed on the previous one', async () => {
+    const first = renderLayoutWithHeart()
+    await first.user.click(screen.getByRole('button', { name: 'Guardar en favoritos' }))
+    const { store } = first
+    first.unmount()
+    render(
+      <Provider store={store}>
+        <Layout>
+          <p>Otra página</p>
+        </Layout>
+      </Provider>,
+    )
+    expect(screen.getByRole('banner').querySelector('[aria-live="polite"]')).toBeEmptyDOMElement()
   })
 })

@@ -1,42 +1,19 @@
-import { addListener, isAnyOf } from '@reduxjs/toolkit'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { favouritesAnnouncement } from '../../domain/favourites'
-import {
-  favouriteAdded,
-  favouriteRemoved,
-  favouritesCleared,
-  selectFavouriteCount,
-} from '../../state/favouritesSlice'
-import { useAppDispatch } from '../../state/hooks'
-import type { AppDispatch, RootState } from '../../state/store'
-
-const addAppListener = addListener.withTypes<RootState, AppDispatch>()
+import { selectLastFavouritesChange } from '../../state/favouritesSlice'
+import { useAppSelector } from '../../state/hooks'
 
 /**
  * Tells screen readers, politely, how many favourites there are after the visitor changes them.
- * It listens to the visitor's own actions, not to the count: reading the stored list on every
- * page, or another tab's changes, would otherwise be announced as noise.
+ * Only their own changes made while this page is open are announced: reading the stored list, or
+ * another tab's changes, would otherwise be heard as noise.
  */
 export function FavouritesAnnouncer() {
-  const dispatch = useAppDispatch()
-  const [message, setMessage] = useState('')
-  useEffect(
-    () =>
-      dispatch(
-        addAppListener({
-          matcher: isAnyOf(favouriteAdded, favouriteRemoved, favouritesCleared),
-          effect: (action, api) => {
-            const change = favouriteAdded.match(action)
-              ? 'added'
-              : favouriteRemoved.match(action)
-                ? 'removed'
-                : 'cleared'
-            setMessage(favouritesAnnouncement(change, selectFavouriteCount(api.getState())))
-          },
-        }),
-      ),
-    [dispatch],
-  )
+  const change = useAppSelector(selectLastFavouritesChange)
+  // A change made on an earlier page was announced there.
+  const [seenAtMount] = useState(change?.seq ?? 0)
+  const message =
+    change && change.seq > seenAtMount ? favouritesAnnouncement(change.kind, change.count) : ''
   return (
     // A live region without the status role: pages keep `status` for their own messages.
     <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -21,7 +21,7 @@ const UNKNOWN = 999_999_999
 /** Renders /favoritos with these favourites already read from storage (unless told otherwise). */
 function renderFavourites(entries: FavouriteEntry[], { restored = true } = {}) {
   return renderWithProviders(<FavouritesPage />, {
-    preloadedState: { favourites: { entries, records: {}, restored } },
+    preloadedState: { favourites: { entries, records: {}, restored, lastChange: null } },
   })
 }
 

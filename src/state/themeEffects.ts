@@ -2,7 +2,7 @@
  * The theme's side effects: the <html data-theme> attribute follows the state, and a visitor's
  * own choice is stored so the next page and the next visit open with it.
  */
-import type { TypedStartListening } from '@reduxjs/toolkit'
+import type { Middleware } from '@reduxjs/toolkit'
 import { themeDetected, themeToggled, type ThemeState } from './themeSlice'
 
 /** localStorage key of the visitor's choice ('dark' | 'light'); read early by gatsby-ssr's script. */
@@ -37,19 +37,19 @@ export function detectTheme(): { dark: boolean; chosen: boolean } {
   }
 }
 
-export function addThemeListeners(
-  startListening: TypedStartListening<{ theme: ThemeState }>,
-): void {
-  startListening({
-    actionCreator: themeToggled,
-    effect: (_action, api) => {
+/**
+ * Applies and stores the theme after the reducers ran. A plain middleware: RTK's listener
+ * middleware would do the same for ~5 KB more in every page's first load.
+ */
+export const themeEffects: Middleware<object, { theme: ThemeState }> =
+  (api) => (next) => (action) => {
+    const result = next(action)
+    if (themeToggled.match(action)) {
       const { dark } = api.getState().theme
       applyTheme(dark)
       storeChoice(dark)
-    },
-  })
-  startListening({
-    actionCreator: themeDetected,
-    effect: (action) => applyTheme(action.payload.dark),
-  })
-}
+    } else if (themeDetected.match(action)) {
+      applyTheme(action.payload.dark)
+    }
+    return result
+  }

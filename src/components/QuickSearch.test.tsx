@@ -89,7 +89,7 @@ describe('QuickSearch suggestions', () => {
     expect(address()).toHaveAttribute('aria-activedescendant', options().at(-1)!.id)
 
     await user.keyboard('{ArrowDown}{Enter}')
-    const first = store.getState().homeProperties.cards[0]!
+    const first = store.getState().homeProperties!.cards[0]!
     expect(options()[0]).toHaveTextContent(first.title)
     expect(navigate).toHaveBeenCalledTimes(1)
     expect(navigate).toHaveBeenCalledWith(first.path)

@@ -57,7 +57,7 @@ export function useListingResults(
     const state = store.getState()
     if (
       isSameSearch(state.filters.filters, filters) &&
-      state.properties.listing.status === 'succeeded'
+      selectListing(state).status === 'succeeded'
     ) {
       return
     }

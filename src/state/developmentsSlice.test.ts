@@ -25,7 +25,7 @@ describe('development filters', () => {
     await pending
     expect(requests[0]!.url.pathname).toBe('/mh/api/v1/tokko/developments/search')
     expect(queryOf(requests[0]!)).toEqual({ cache: '0', construction_status: '4', limit: '0' })
-    const { cards, status, constructionStatus } = store.getState().developments
+    const { cards, status, constructionStatus } = store.getState().developments!
     expect(status).toBe('succeeded')
     expect(constructionStatus).toBe(4)
     expect(cards!.length).toBeGreaterThan(0)
@@ -36,7 +36,7 @@ describe('development filters', () => {
     const store = makeTestStore({ settings: { ...initialSettingsState, listingSource: 'backend' } })
     await store.dispatch(developmentFiltersRequested(6))
     expect(requests[0]!.url.pathname).toBe('/site/api/site/emprendimientos/')
-    expect(store.getState().developments.cards!.every((card) => card.status === 6)).toBe(true)
+    expect(store.getState().developments!.cards!.every((card) => card.status === 6)).toBe(true)
   })
 
   it('keep only the answer for the status asked last, and explain a failure', async () => {
@@ -51,7 +51,7 @@ describe('development filters', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     await store.dispatch(developmentFiltersRequested(6))
     spy.mockRestore()
-    const state = store.getState().developments
+    const state = store.getState().developments!
     expect(state.status).toBe('failed')
     expect(state.error).toMatch(/no está disponible/)
     expect(state.cards!.every((card) => card.status === 3)).toBe(true)
@@ -66,7 +66,7 @@ describe('development units', () => {
     expect(store.getState().loading.unities).toBe(1)
     await pending
     expect(queryOf(requests[0]!)).toMatchObject({ development: String(development.id) })
-    const units = store.getState().developments.units[Number(development.id)]
+    const units = store.getState().developments!.units[Number(development.id)]
     expect(units?.status).toBe('succeeded')
     expect(units?.units.length).toBeGreaterThan(0)
   })

@@ -2,10 +2,11 @@
  * Developments fetched live (spec §7.1): the development filters for a construction status
  * (which starts empty, spec §4), and a development's units refreshed on its page.
  */
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { toDevelopmentCard, type DevelopmentCardData } from '../domain/cards'
 import { newestFirst } from '../domain/catalog'
 import type { ConstructionStatus, DevelopmentUnit } from '../domain/types'
+import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed'
@@ -110,5 +111,11 @@ const developmentsSlice = createSlice({
   },
 })
 
-export const { selectDevelopmentFilters, selectLiveUnits } = developmentsSlice.selectors
-export default developmentsSlice.reducer
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof developmentsSlice> {}
+}
+
+/** Injected into the store by the pages that import it: other pages never load it. */
+const injected = developmentsSlice.injectInto(rootReducer)
+
+export const { selectDevelopmentFilters, selectLiveUnits } = injected.selectors

@@ -3,10 +3,11 @@
  * the typed address (from 3 characters, spec §5), fetched live as the visitor types. A newer
  * search makes an older one's answer stale, and a cleared box drops them.
  */
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { toPropertyCard, type PropertyCardData } from '../domain/cards'
 import { HOME_SEARCH_LIMIT } from '../domain/search'
 import type { HomeSearch } from '../domain/types'
+import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
 
 export interface HomePropertiesState {
@@ -63,6 +64,12 @@ const homePropertiesSlice = createSlice({
   },
 })
 
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof homePropertiesSlice> {}
+}
+
+/** Injected into the store by the pages that import it: other pages never load it. */
+const injected = homePropertiesSlice.injectInto(rootReducer)
+
 export const { homePropertiesCleared } = homePropertiesSlice.actions
-export const { selectHomeProperties, selectHomePropertiesStatus } = homePropertiesSlice.selectors
-export default homePropertiesSlice.reducer
+export const { selectHomeProperties, selectHomePropertiesStatus } = injected.selectors

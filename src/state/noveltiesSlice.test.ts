@@ -18,7 +18,7 @@ describe('novelties', () => {
     expect(store.getState().loading.novelties).toBe(1)
     expect(store.getState().loading.tags).toBe(1)
     await pending
-    const state = store.getState().novelties
+    const state = store.getState().novelties!
     expect(state.novelties).toHaveLength(demoData().news.length)
     expect(state.tags!.length).toBeGreaterThan(0)
     expect(state.tags).toEqual([...state.tags!].sort((a, b) => a.localeCompare(b, 'es')))
@@ -28,9 +28,9 @@ describe('novelties', () => {
   it('keeps the newest entries for the home grid', async () => {
     const store = makeTestStore()
     await store.dispatch(gridNoveltiesRequested())
-    expect(store.getState().novelties.grid_novelties).toHaveLength(GRID_SIZE)
+    expect(store.getState().novelties!.grid_novelties).toHaveLength(GRID_SIZE)
     expect(store.getState().loading.grid).toBe(0)
-    expect(store.getState().novelties.gridError).toBeNull()
+    expect(store.getState().novelties!.gridError).toBeNull()
   })
 
   it('keeps why the home grid could not be fetched, until it is asked again', async () => {
@@ -45,22 +45,22 @@ describe('novelties', () => {
     const store = makeTestStore()
     await store.dispatch(gridNoveltiesRequested())
     spy.mockRestore()
-    expect(store.getState().novelties.grid_novelties).toBeNull()
-    expect(store.getState().novelties.gridError).toMatch(/^El servicio no está disponible/)
+    expect(store.getState().novelties!.grid_novelties).toBeNull()
+    expect(store.getState().novelties!.gridError).toMatch(/^El servicio no está disponible/)
     expect(store.getState().loading.grid).toBe(0)
     const retry = store.dispatch(gridNoveltiesRequested())
-    expect(store.getState().novelties.gridError).toBeNull()
+    expect(store.getState().novelties!.gridError).toBeNull()
     await retry
-    expect(store.getState().novelties.grid_novelties).toHaveLength(GRID_SIZE)
+    expect(store.getState().novelties!.grid_novelties).toHaveLength(GRID_SIZE)
   })
 
   it('fetches one entry, and tells a missing one from a failure', async () => {
     const store = makeTestStore()
     const id = Number(demoData().news[0]!.id)
     await store.dispatch(noveltyRequested(id))
-    expect(store.getState().novelties.novelty).toMatchObject({ status: 'found', entry: { id } })
+    expect(store.getState().novelties!.novelty).toMatchObject({ status: 'found', entry: { id } })
     await store.dispatch(noveltyRequested(999_999))
-    expect(store.getState().novelties.novelty).toEqual({ status: 'missing' })
+    expect(store.getState().novelties!.novelty).toEqual({ status: 'missing' })
     server.use(
       http.get(
         `${TEST_CONFIG.backendUrl}/api/site/novedades/:id/`,
@@ -70,6 +70,6 @@ describe('novelties', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     await store.dispatch(noveltyRequested(id))
     spy.mockRestore()
-    expect(store.getState().novelties.novelty).toMatchObject({ status: 'failed' })
+    expect(store.getState().novelties!.novelty).toMatchObject({ status: 'failed' })
   })
 })

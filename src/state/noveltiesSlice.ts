@@ -3,9 +3,10 @@
  * newest, and one entry for /novedad. The tag a list is narrowed to (the store's "filters") lives
  * in the address instead (`?tema=`), where it can be shared and survives the back button.
  */
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { toNewsCard, type NewsCardData } from '../domain/cards'
 import type { NewsEntry } from '../domain/types'
+import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
 
 /** The home shows this many of the newest entries. */
@@ -112,6 +113,13 @@ const noveltiesSlice = createSlice({
   },
 })
 
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof noveltiesSlice> {}
+}
+
+/** Injected into the store by the pages that import it: other pages never load it. */
+const injected = noveltiesSlice.injectInto(rootReducer)
+
 export const {
   selectNovelties,
   selectNoveltiesFailed,
@@ -119,5 +127,4 @@ export const {
   selectGridNovelties,
   selectGridNoveltiesError,
   selectNewsTags,
-} = noveltiesSlice.selectors
-export default noveltiesSlice.reducer
+} = injected.selectors

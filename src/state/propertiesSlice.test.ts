@@ -97,7 +97,7 @@ describe('featured refresh', () => {
     const store = makeTestStore()
     await store.dispatch(featuredRequested(8))
     expect(queryOf(requests[0]!)).toEqual({ destacados: 'true', limit: '8', offset: '0' })
-    const { cards, status } = store.getState().properties.featured
+    const { cards, status } = store.getState().properties!.featured
     expect(status).toBe('succeeded')
     expect(cards.length).toBeGreaterThan(0)
     expect(cards.every((card) => card.featured)).toBe(true)
@@ -113,7 +113,7 @@ describe('featured refresh', () => {
     await request
     spy.mockRestore()
     expect(store.getState().loading.featured).toBe(0)
-    expect(store.getState().properties.featured).toEqual({
+    expect(store.getState().properties!.featured).toEqual({
       cards: [],
       status: 'failed',
       error: 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',

@@ -3,10 +3,11 @@
  * home refreshes after load. Results are kept as cards; a newer search makes an older one's
  * answer stale, so each answer is taken only if it belongs to the latest request.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { toPropertyCard, type PropertyCardData } from '../domain/cards'
 import { LOAD_MORE_STEP } from '../domain/search'
 import type { SearchFilters } from '../domain/types'
+import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
 
 type Status = 'idle' | 'pending' | 'succeeded' | 'failed'
@@ -129,6 +130,12 @@ const propertiesSlice = createSlice({
   },
 })
 
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof propertiesSlice> {}
+}
+
+/** Injected into the store by the pages that import it: other pages never load it. */
+const injected = propertiesSlice.injectInto(rootReducer)
+
 export const { staticResultsShown } = propertiesSlice.actions
-export const { selectListing, selectFeatured } = propertiesSlice.selectors
-export default propertiesSlice.reducer
+export const { selectListing, selectFeatured } = injected.selectors

@@ -2,9 +2,10 @@
  * The live options of a listing's filters: the search summary of its operation (spec §7.2), with
  * the counts as they are now. The build's options show until these arrive and replace them.
  */
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { summaryOptions, type ListingOptions } from '../domain/catalog'
 import type { OperationId } from '../domain/types'
+import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
 
 export interface SearchOptionsState {
@@ -49,5 +50,11 @@ const searchOptionsSlice = createSlice({
   },
 })
 
-export const { selectLiveOptions, selectLiveOptionsError } = searchOptionsSlice.selectors
-export default searchOptionsSlice.reducer
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof searchOptionsSlice> {}
+}
+
+/** Injected into the store by the pages that import it: other pages never load it. */
+const injected = searchOptionsSlice.injectInto(rootReducer)
+
+export const { selectLiveOptions, selectLiveOptionsError } = injected.selectors

@@ -3,40 +3,36 @@
  * test a fresh one. Side effects (persisting, the <html> theme attribute) live in middleware; live
  * calls reach the services through the broker client, which loads only when first needed.
  */
-import { combineReducers, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
 import type { BrokerApi } from '../broker'
 import counters from './countersSlice'
-import developments from './developmentsSlice'
 import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from './favouritesSlice'
 import { writeStoredFavourites } from './favouritesStorage'
 import filters from './filtersSlice'
 import gallery from './gallerySlice'
-import homeProperties from './homePropertiesSlice'
 import leads from './leadsSlice'
 import loading from './loadingSlice'
-import novelties from './noveltiesSlice'
-import properties from './propertiesSlice'
-import searchOptions from './searchOptionsSlice'
 import settings from './settingsSlice'
 import theme from './themeSlice'
 import { themeEffects } from './themeEffects'
 import type { ThunkExtra } from './thunks'
 
-export const rootReducer = combineReducers({
+/**
+ * Slices a page needs only when it shows their data (listings, the home's live lists,
+ * developments, news) add themselves here when first imported, so other pages never load them.
+ */
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
   settings,
   theme,
   favourites,
   filters,
-  properties,
-  searchOptions,
-  homeProperties,
-  developments,
-  novelties,
   counters,
   gallery,
   leads,
   loading,
-})
+}).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
 

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from 'react'
-import { applicationLead } from '../broker/leads'
 import { localIsoDate } from '../domain/dates'
 import { validateApplication } from '../domain/validation'
 import { useCvFile, type ChosenCv } from './useCvFile'
-import { useLeadForm } from './useLeadForm'
+import { useLeadForm, type LeadPlans } from './useLeadForm'
 
 export type ApplicationValues = {
   email: string
@@ -47,8 +46,8 @@ export function useApplicationForm(given: readonly string[]) {
     [cv, rules],
   )
   const plan = useCallback(
-    (values: ApplicationValues) =>
-      applicationLead({ ...values, cv: cv?.dataUrl ?? '', cvFile: cvFile(cv) }, rules()),
+    (leads: LeadPlans, values: ApplicationValues) =>
+      leads.applicationLead({ ...values, cv: cv?.dataUrl ?? '', cvFile: cvFile(cv) }, rules()),
     [cv, rules],
   )
   const form = useLeadForm<ApplicationValues>({

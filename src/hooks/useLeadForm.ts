@@ -14,6 +14,13 @@ const FOCUSABLE_INVALID = ['input', 'select', 'textarea']
   .map((tag) => `${tag}[aria-invalid="true"]`)
   .join(', ')
 
+/**
+ * The lead builders of src/broker/leads.ts, loaded when a form is first sent: every page carries
+ * the newsletter form, and most visits send nothing.
+ */
+export type LeadPlans = typeof import('../broker/leads')
+const loadLeadPlans = (): Promise<LeadPlans> => import('../broker/leads')
+
 type Values = Record<string, string | string[]>
 /** The fields of `V` that hold one text value (not a group of choices). */
 type TextKey<V extends Values> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
@@ -24,8 +31,8 @@ interface LeadFormOptions<V extends Values> {
   formId: string
   initial: V
   validate: (values: V) => FieldErrors<string>
-  /** The deliveries of the lead for these values (src/broker/leads.ts). */
-  plan: (values: V) => LeadPlan
+  /** The deliveries of the lead for these values, from the lead builders. */
+  plan: (leads: LeadPlans, values: V) => LeadPlan
 }
 
 /**
@@ -64,9 +71,17 @@ export function useLeadForm<V extends Values>({
     if (lead.status === 'sent') discard()
   }, [lead.status, discard])
 
-  const send = useCallback(() => {
-    const planned = plan(values)
-    if (planned.ok) void dispatch(leadSent({ formId, deliveries: planned.deliveries }))
+  // The builders may still be on their way when the visitor clicks again: one send at a time.
+  const planning = useRef(false)
+  const send = useCallback(async () => {
+    if (planning.current) return
+    planning.current = true
+    try {
+      const planned = plan(await loadLeadPlans(), values)
+      if (planned.ok) void dispatch(leadSent({ formId, deliveries: planned.deliveries }))
+    } finally {
+      planning.current = false
+    }
   }, [dispatch, formId, plan, values])
 
   const submit = useCallback(
@@ -83,7 +98,7 @@ export function useLeadForm<V extends Values>({
       const found = validate(values)
       setErrors(found)
       setAttempts((count) => count + 1)
-      if (Object.keys(found).length === 0) send()
+      if (Object.keys(found).length === 0) void send()
     },
     [send, validate, values],
   )
@@ -121,7 +136,7 @@ export function useLeadForm<V extends Values>({
     errors,
     submit,
     /** Sends the same lead again after both services failed. */
-    retry: send,
+    retry: () => void send(),
     startOver,
     status: botStatus ?? lead.status,
     failedServices: lead.failedServices,

@@ -1,12 +1,15 @@
 import type { HeadFC } from 'gatsby'
-import { contactLead } from '../broker/leads'
 import { ContactDetails } from '../components/ContactDetails'
 import { ContactForm } from '../components/forms/ContactForm'
 import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { Seo } from '../components/Seo'
 import { useSite } from '../hooks/useSite'
+import type { LeadPlans } from '../hooks/useLeadForm'
+import type { ContactFormData } from '../domain/forms'
 import * as styles from './pages.module.css'
+
+const contactPlan = (leads: LeadPlans, data: ContactFormData) => leads.contactLead(data)
 
 export default function ContactPage() {
   const site = useSite()
@@ -26,7 +29,7 @@ export default function ContactPage() {
             Contanos qué estás buscando o qué necesitás vender o alquilar, y un asesor de{' '}
             {site.settings.name} te responde a la brevedad.
           </p>
-          <ContactForm formId="contacto" plan={contactLead} />
+          <ContactForm formId="contacto" plan={contactPlan} />
         </section>
       </div>
     </Layout>

@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { developmentLead } from '../../broker/leads'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
 import type { ContactFormData } from '../../domain/forms'
 import type { Development } from '../../domain/types'
@@ -8,6 +7,7 @@ import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
+import type { LeadPlans } from '../../hooks/useLeadForm'
 
 interface DevelopmentContactProps {
   development: Development
@@ -20,7 +20,7 @@ interface DevelopmentContactProps {
 export function DevelopmentContact({ development, url, enquiryId }: DevelopmentContactProps) {
   const { settings } = useSite()
   const plan = useCallback(
-    (form: ContactFormData) => developmentLead(form, development, url),
+    (leads: LeadPlans, form: ContactFormData) => leads.developmentLead(form, development, url),
     [development, url],
   )
   return (

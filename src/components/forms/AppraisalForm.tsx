@@ -1,7 +1,6 @@
-import { appraisalLead } from '../../broker/leads'
 import type { AppraisalFormData } from '../../domain/forms'
 import { validateAppraisal } from '../../domain/validation'
-import { useLeadForm } from '../../hooks/useLeadForm'
+import { useLeadForm, type LeadPlans } from '../../hooks/useLeadForm'
 import { AppraisalFields, type AppraisalValues } from './AppraisalFields'
 import { FormActions } from './FormActions'
 import { Honeypot } from './Honeypot'
@@ -27,7 +26,7 @@ const INITIAL: AppraisalValues = {
 /** appraisalLead adds the 'Tasación' tag itself; the visitor is not asked for tags. */
 const toData = (values: AppraisalValues): AppraisalFormData => ({ ...values, tags: [] })
 const validate = (values: AppraisalValues) => validateAppraisal(toData(values))
-const plan = (values: AppraisalValues) => appraisalLead(toData(values))
+const plan = (leads: LeadPlans, values: AppraisalValues) => leads.appraisalLead(toData(values))
 
 /** The appraisal request (spec §7.8 `appraisal`, and the CRM contact tagged Tasación). */
 export function AppraisalForm() {

@@ -5,10 +5,13 @@ import { makeDevelopment, makeProperty, makeUnit } from '../../../__tests__/supp
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
-import { contactLead } from '../../broker/leads'
 import { DevelopmentContact } from '../development/DevelopmentContact'
 import { PropertyContact } from '../property/PropertyContact'
 import { ContactForm } from './ContactForm'
+import type { ContactFormData } from '../../domain/forms'
+import type { LeadPlans } from '../../hooks/useLeadForm'
+
+const contactPlan = (leads: LeadPlans, data: ContactFormData) => leads.contactLead(data)
 
 const { server, requests } = setupMswServer(...serviceHandlers())
 const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
@@ -35,7 +38,7 @@ describe('ContactForm', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it('sends the lead to the CRM and the inbox with the exact bodies, and says it arrived', async () => {
-    const { user } = renderWithProviders(<ContactForm formId="contacto" plan={contactLead} />)
+    const { user } = renderWithProviders(<ContactForm formId="contacto" plan={contactPlan} />)
     await fillIn(user)
     afterAWhile()
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -67,7 +70,7 @@ describe('ContactForm', () => {
   })
 
   it('shows each problem next to its field, focuses the first, and sends nothing', async () => {
-    const { user } = renderWithProviders(<ContactForm formId="contacto" plan={contactLead} />)
+    const { user } = renderWithProviders(<ContactForm formId="contacto" plan={contactPlan} />)
     await user.type(screen.getByLabelText('Email'), 'ana@')
     afterAWhile()
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -87,7 +90,7 @@ describe('ContactForm', () => {
   it('counts the lead as received when only one service took it', async () => {
     server.use(http.post(WEBCONTACT, () => new HttpResponse(null, { status: 502 })))
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { user } = renderWithProviders(<ContactForm formId="contacto" plan={contactLead} />)
+    const { user } = renderWithProviders(<ContactForm formId="contacto" plan={contactPlan} />)
     await fillIn(user)
     afterAWhile()
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -101,7 +104,7 @@ describe('ContactForm', () => {
       http.post(INBOX, () => new HttpResponse(null, { status: 500 })),
     )
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const first = renderWithProviders(<ContactForm formId="contacto" plan={contactLead} />)
+    const first = renderWithProviders(<ContactForm formId="contacto" plan={contactPlan} />)
     await fillIn(first.user)
     afterAWhile()
     await first.user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -111,7 +114,7 @@ describe('ContactForm', () => {
 
     // A reload: a new page, the draft read back from this browser.
     server.resetHandlers()
-    const second = renderWithProviders(<ContactForm formId="contacto" plan={contactLead} />)
+    const second = renderWithProviders(<ContactForm formId="contacto" plan={contactPlan} />)
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana'))
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Quisiera más información.')
     await second.user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -120,7 +123,7 @@ describe('ContactForm', () => {
 
   it('tells a bot it worked and sends nothing: honeypot filled, or sent at once', async () => {
     const { user, container } = renderWithProviders(
-      <ContactForm formId="contacto" plan={contactLead} />,
+      <ContactForm formId="contacto" plan={contactPlan} />,
     )
     await fillIn(user)
     await user.click(screen.getByRole('button', { name: 'Enviar' }))

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import type { LeadPlan } from '../../broker/leads'
 import type { ContactFormData } from '../../domain/forms'
 import { validateContact } from '../../domain/validation'
-import { useLeadForm } from '../../hooks/useLeadForm'
+import { useLeadForm, type LeadPlans } from '../../hooks/useLeadForm'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
 import { TextField } from './TextField'
@@ -24,7 +24,7 @@ interface ContactFormProps {
   /** Identifies the lead and its draft: one per page ("contacto", "consulta-7104123"). */
   formId: string
   /** The deliveries for these values: contact, property or development enquiry. */
-  plan: (data: ContactFormData) => LeadPlan
+  plan: (leads: LeadPlans, data: ContactFormData) => LeadPlan
   /** The message the form starts with ("Hola, me interesa…"). */
   initialText?: string
   submitLabel?: string
@@ -37,7 +37,10 @@ export function ContactForm({
   initialText = '',
   submitLabel = 'Enviar',
 }: ContactFormProps) {
-  const planValues = useCallback((values: ContactValues) => plan(toContactData(values)), [plan])
+  const planValues = useCallback(
+    (leads: LeadPlans, values: ContactValues) => plan(leads, toContactData(values)),
+    [plan],
+  )
   const form = useLeadForm<ContactValues>({
     formId,
     initial: { nombre: '', apellido: '', email: '', phone: '', cellphone: '', text: initialText },

@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { propertyLead } from '../../broker/leads'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
 import type { ContactFormData } from '../../domain/forms'
 import type { Property } from '../../domain/types'
@@ -8,6 +7,7 @@ import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
+import type { LeadPlans } from '../../hooks/useLeadForm'
 
 interface PropertyContactProps {
   property: Property
@@ -22,7 +22,7 @@ export function PropertyContact({ property, url, enquiryId }: PropertyContactPro
   const { settings } = useSite()
   const { title, reference_code: reference } = property
   const plan = useCallback(
-    (form: ContactFormData) => propertyLead(form, property, url),
+    (leads: LeadPlans, form: ContactFormData) => leads.propertyLead(form, property, url),
     [property, url],
   )
   return (

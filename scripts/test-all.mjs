@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite of the project in one run: a build and browser check on an agency the
  * site has never seen, the demo build (which also writes the GraphQL types), the type check, the
- * format check, unit and component tests, and the real-browser suite.
+ * format check, unit and component tests, the real-browser suite, and the first-load weight budget.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
  */
@@ -18,7 +18,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
-const wanted = (process.env.TEST_SUITES || 'unseen,build,typecheck,lint,unit,e2e')
+const wanted = (process.env.TEST_SUITES || 'unseen,build,typecheck,lint,unit,e2e,weight')
   .split(',')
   .map((s) => s.trim())
 const results = []
@@ -92,7 +92,7 @@ async function unseenAgency() {
 if (wanted.includes('unseen')) await unseenAgency()
 
 // The build and the browser suite read the demo agency's services.
-const needsServices = wanted.includes('build') || wanted.includes('e2e')
+const needsServices = ['build', 'e2e', 'weight'].some((suite) => wanted.includes(suite))
 const stopEmulator = needsServices ? await ensureEmulator() : async () => undefined
 
 let built = existsSync(path.join(root, 'public/index.html'))
@@ -113,6 +113,19 @@ if (wanted.includes('unit')) runJest('unit', [])
 if (wanted.includes('e2e')) {
   if (built) runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])
   else record('e2e', 0, 1, '0.0', '(not run: there is no built site)')
+}
+if (wanted.includes('weight')) {
+  // The budgets of performance-budget.json, one check each (scripts/perf/weight.ts).
+  const report = path.join(resultsDir, 'weight.json')
+  rmSync(report, { force: true })
+  const { seconds } = built ? run(bin('tsx'), ['scripts/perf/weight.ts']) : { seconds: '0.0' }
+  if (!existsSync(report)) {
+    record('weight', 0, 1, seconds, built ? '(no report)' : '(not run: there is no built site)')
+  } else {
+    const { checks } = JSON.parse(readFileSync(report, 'utf8'))
+    const held = checks.filter((check) => check.ok).length
+    record('weight', held, checks.length - held, seconds)
+  }
 }
 
 await stopEmulator()

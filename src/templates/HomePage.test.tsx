@@ -19,6 +19,19 @@ const NEWS = `${TEST_CONFIG.backendUrl}/api/site/novedades/`
 /** As a visit starts: the live summary not asked for yet (page tests start after it). */
 const freshVisit = { preloadedState: { counters: initialCountersState } }
 
+/** A news entry of the build, which the live grid replaces. */
+const builtNews = {
+  id: 1,
+  path: '/novedades/1/vieja',
+  title: 'Novedad del build',
+  headline: '',
+  date: '',
+  date_published: '',
+  image: '',
+  tags: [],
+  featured: false,
+}
+
 function homeProps(context: Partial<HomeContext> = {}): PageProps<object, HomeContext> {
   const pageContext: HomeContext = {
     featured: [toPropertyCard(makeProperty({ is_starred_on_web: true }))],
@@ -42,17 +55,6 @@ describe('HomePage', () => {
   })
 
   it('replaces the built featured properties and news with the live ones', async () => {
-    const builtNews = {
-      id: 1,
-      path: '/novedades/1/vieja',
-      title: 'Novedad del build',
-      headline: '',
-      date: '',
-      date_published: '',
-      image: '',
-      tags: [],
-      featured: false,
-    }
     renderWithProviders(<HomePage {...homeProps({ news: [builtNews] })} />)
     const featured = screen.getByRole('region', { name: 'Propiedades destacadas' })
     const firstTitle = () => within(featured).getAllByRole('heading', { level: 3 })[0]?.textContent
@@ -168,17 +170,6 @@ describe('HomePage: live figures', () => {
     }
     server.use(http.get(SUMMARY, failing), http.get(FEATURED, failing), http.get(NEWS, failing))
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const builtNews = {
-      id: 1,
-      path: '/novedades/1/vieja',
-      title: 'Novedad del build',
-      headline: '',
-      date: '',
-      date_published: '',
-      image: '',
-      tags: [],
-      featured: false,
-    }
     renderWithProviders(<HomePage {...homeProps({ news: [builtNews] })} />, freshVisit)
     const featured = screen.getByRole('region', { name: 'Propiedades destacadas' })
     const news = screen.getByRole('region', { name: 'Novedades' })

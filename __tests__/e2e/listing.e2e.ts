@@ -145,6 +145,12 @@ describe('listings and the quick search in Chromium', () => {
       .check()
     await byPalermo
     await page.waitForURL(/\/alquiler\/?\?ubicacion=\d+$/)
+    // The answer has arrived; wait for the count it renders rather than read it mid-render.
+    await page
+      .getByRole('status')
+      .first()
+      .filter({ hasText: /^\d+ propiedad/ })
+      .waitFor()
     const count = Number((await statusText(page))?.match(/^(\d+)/)?.[1])
     await page.getByRole('button', { name: new RegExp(`^Ver ${count} propiedad`) }).click()
     await expect(page.getByRole('group', { name: 'Ubicación' }).isVisible()).resolves.toBe(false)

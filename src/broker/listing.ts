@@ -13,6 +13,14 @@ export type NormaliserOf<T> = (normalisers: RecordNormalisers) => (raw: unknown)
 
 const loadNormalisers = (): Promise<RecordNormalisers> => import('./normalise/records')
 
+/** A GET's answer and the normalisers to read it, fetched together. */
+const fetchWithNormalisers = (
+  client: ServiceClient,
+  path: string,
+  params: QueryParams,
+  signal?: AbortSignal,
+) => Promise.all([client.get<unknown>(path, params, { signal }), loadNormalisers()])
+
 /** Per-call options of the live searches: an AbortSignal lets a newer search cancel an older one. */
 export interface RequestOptions {
   signal?: AbortSignal
@@ -34,10 +42,7 @@ export async function fetchList<T>(
   normaliserOf: NormaliserOf<T>,
   options: RequestOptions = {},
 ): Promise<Listing<T>> {
-  const [raw, normalisers] = await Promise.all([
-    client.get<unknown>(path, params, { signal: options.signal }),
-    loadNormalisers(),
-  ])
+  const [raw, normalisers] = await fetchWithNormalisers(client, path, params, options.signal)
   const normalise = normaliserOf(normalisers)
   const envelope: unknown = Array.isArray(raw) ? { objects: raw } : raw
   const { total, offset, limit } = readTastypieMeta(envelope)
@@ -56,9 +61,6 @@ export async function fetchRecord<T>(
   params: QueryParams,
   normaliserOf: NormaliserOf<T>,
 ): Promise<T> {
-  const [raw, normalisers] = await Promise.all([
-    client.get<unknown>(path, params),
-    loadNormalisers(),
-  ])
+  const [raw, normalisers] = await fetchWithNormalisers(client, path, params)
   return normaliserOf(normalisers)(raw)
 }

@@ -73,12 +73,18 @@ export function useLeadForm<V extends Values>({
 
   // The builders may still be on their way when the visitor clicks again: one send at a time.
   const planning = useRef(false)
+  // Offline, the builders themselves cannot load: the form says so and keeps what was typed.
+  const [unreachable, setUnreachable] = useState(false)
   const send = useCallback(async () => {
     if (planning.current) return
     planning.current = true
     try {
       const planned = plan(await loadLeadPlans(), values)
+      setUnreachable(false)
       if (planned.ok) void dispatch(leadSent({ formId, deliveries: planned.deliveries }))
+    } catch (error) {
+      console.error(`${formId}: no se pudo preparar el envío`, error)
+      setUnreachable(true)
     } finally {
       planning.current = false
     }
@@ -120,6 +126,7 @@ export function useLeadForm<V extends Values>({
 
   const startOver = useCallback(() => {
     dispatch(leadReset(formId))
+    setUnreachable(false)
     setBotStatus(null)
     setAttempts(0)
     setErrors({})
@@ -138,9 +145,11 @@ export function useLeadForm<V extends Values>({
     /** Sends the same lead again after both services failed. */
     retry: () => void send(),
     startOver,
-    status: botStatus ?? lead.status,
+    status: botStatus ?? (unreachable ? 'failed' : lead.status),
     failedServices: lead.failedServices,
-    error: lead.error,
+    error: unreachable
+      ? 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.'
+      : lead.error,
     /** The values came back from a draft of an earlier visit. */
     restored,
     formRef,

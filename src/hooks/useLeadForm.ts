@@ -3,6 +3,7 @@ import type { LeadPlan } from '../broker/leads'
 import type { FieldErrors } from '../domain/validation'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { leadReset, leadSent, selectLead, type LeadStatus } from '../state/leadsSlice'
+import { OFFLINE_MESSAGE } from '../state/thunks'
 import { useFormDraft } from './useFormDraft'
 
 /** Bots fill and send a form at once; a person takes longer than this, even with autofill. */
@@ -147,9 +148,7 @@ export function useLeadForm<V extends Values>({
     startOver,
     status: botStatus ?? (unreachable ? 'failed' : lead.status),
     failedServices: lead.failedServices,
-    error: unreachable
-      ? 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.'
-      : lead.error,
+    error: unreachable ? OFFLINE_MESSAGE : lead.error,
     /** The values came back from a draft of an earlier visit. */
     restored,
     formRef,

@@ -32,11 +32,14 @@ export interface AppThunkConfig {
   rejectValue: LiveError
 }
 
+/** What a visitor reads when the site cannot reach the services (or its own code for them). */
+export const OFFLINE_MESSAGE = 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.'
+
 /** The visitor's side of a failed live call. */
 export function liveError(error: unknown): LiveError {
   const notFound = isServiceError(error) && error.notFound
   if (isServiceError(error) && error.kind === 'network') {
-    return { message: 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.', notFound }
+    return { message: OFFLINE_MESSAGE, notFound }
   }
   if (isServiceError(error) && error.kind === 'timeout') {
     return { message: 'El servicio tardó demasiado en responder. Probá de nuevo.', notFound }

@@ -2,11 +2,10 @@ import { Link } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
 import { savedCountText } from '../domain/favourites'
 import { FAVOURITES_PATH, menuItems } from '../domain/menu'
+import { useLiveSummary } from '../hooks/useLiveSummary'
 import type { Site } from '../hooks/useSite'
-import { selectLiveCounts } from '../state/countersSlice'
 import { selectFavouriteCount } from '../state/favouritesSlice'
 import { useAppSelector } from '../state/hooks'
-import { selectIsLoading } from '../state/loadingSlice'
 import { FavouritesAnnouncer } from './favourites/FavouritesAnnouncer'
 import { Icon } from './Icon'
 import { Logo } from './Logo'
@@ -18,8 +17,8 @@ export function Header({ site }: { site: Site }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   // The live summary, once it arrives, decides which operations the menu shows.
-  const counts = useAppSelector(selectLiveCounts) ?? site.counts
-  const updatingCounts = useAppSelector((state) => selectIsLoading(state, 'totalFilters'))
+  const live = useLiveSummary()
+  const counts = live.counts ?? site.counts
   const favourites = useAppSelector(selectFavouriteCount)
   const items = menuItems({
     modules: site.settings.modules,
@@ -57,7 +56,7 @@ export function Header({ site }: { site: Site }) {
           className={styles.nav}
           data-open={open}
           aria-label="Menú principal"
-          aria-busy={updatingCounts}
+          aria-busy={live.updating}
         >
           <ul className={styles.list}>
             {items.map((item) => (

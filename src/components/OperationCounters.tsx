@@ -17,7 +17,7 @@ const COUNTER_LABELS = {
  */
 export function OperationCounters({ built }: { built: OperationCounts }) {
   const live = useLiveSummary()
-  const counts = live.summary?.operations ?? built
+  const counts = live.counts ?? built
   return (
     <div className="container">
       <nav

@@ -37,10 +37,10 @@ export function quickSearchPath(search: HomeSearch): string {
 export function QuickSearch(built: QuickSearchProps) {
   const [search, setSearch] = useState<HomeSearch>(defaultHomeSearch)
   const suggestions = useHomeSuggestions(search)
-  const { summary } = useLiveSummary()
+  const { summary, counts: liveCounts } = useLiveSummary()
   const id = useId()
   const live = summary && summaryOptions(summary)
-  const counts = summary?.operations ?? built.counts
+  const counts = liveCounts ?? built.counts
   // A place or type already chosen stays listed, so the select never shows one thing and sends another.
   const locations = withChosen(live?.locations ?? built.locations, search.location, built.locations)
   const types = withChosen(live?.types ?? built.types, search.type, built.types)

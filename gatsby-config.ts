@@ -14,15 +14,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: 'automatic',
   trailingSlash: 'ignore',
-  plugins: [
-    'gatsby-plugin-image',
-    'gatsby-plugin-sharp',
-    'gatsby-transformer-sharp',
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: 'images', path: `${__dirname}/src/images` },
-    },
-  ],
 }
 
 export default config

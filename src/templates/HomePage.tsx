@@ -1,9 +1,9 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby'
-import { StaticImage } from 'gatsby-plugin-image'
 import { DevelopmentCard } from '../components/DevelopmentCard'
 import { Layout } from '../components/Layout'
 import { LatestNews } from '../components/LatestNews'
 import { FeaturedProperties } from '../components/FeaturedProperties'
+import { HeroPicture } from '../components/HeroPicture'
 import { OperationCounters } from '../components/OperationCounters'
 import { QuickSearch } from '../components/QuickSearch'
 import { Seo } from '../components/Seo'
@@ -18,15 +18,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
   return (
     <Layout>
       <section className={styles.hero} aria-labelledby="titulo-inicio">
-        <StaticImage
-          src="../images/hero.jpg"
-          alt=""
-          className={styles.heroImage}
-          layout="fullWidth"
-          loading="eager"
-          placeholder="dominantColor"
-          quality={70}
-        />
+        <HeroPicture />
         <div className={`container ${styles.heroContent}`}>
           <h1 id="titulo-inicio" className={styles.title}>
             Encontrá la propiedad que estás buscando

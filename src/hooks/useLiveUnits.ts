@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import type { DevelopmentUnit } from '../domain/types'
 import { developmentUnitsRequested, selectLiveUnits } from '../state/developmentsSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
@@ -20,8 +20,11 @@ export function useLiveUnits(
     const request = dispatch(developmentUnitsRequested(developmentId))
     return () => request.abort()
   }, [dispatch, hydrated, developmentId])
+  // The live table renders in a background transition (interruptible, in slices): the store
+  // update itself is synchronous, and a table of many units would be one long task.
+  const units = useDeferredValue(live?.status === 'succeeded' ? live.units : built)
   return {
-    units: live?.status === 'succeeded' ? live.units : built,
+    units,
     updating: live?.status === 'pending',
     failed: live?.status === 'failed',
   }

@@ -1,12 +1,20 @@
 import { Link } from 'gatsby'
+import { memo } from 'react'
 import { groupUnits, toUnitRow } from '../../domain/units'
 import type { DevelopmentUnit } from '../../domain/types'
 import * as styles from './DevelopmentUnits.module.css'
 
 const dash = (value: number | null) => (value === null || value === 0 ? '—' : String(value))
 
-/** The units, one table per tower or block, from the basement up (spec §3). */
-export function DevelopmentUnits({ units }: { units: DevelopmentUnit[] }) {
+/**
+ * The units, one table per tower or block, from the basement up (spec §3). Memoised: the page
+ * re-renders when the live refresh starts and ends, the table only when its units change.
+ */
+export const DevelopmentUnits = memo(function DevelopmentUnits({
+  units,
+}: {
+  units: DevelopmentUnit[]
+}) {
   const groups = groupUnits(units)
   return (
     <div className={styles.groups}>
@@ -57,4 +65,4 @@ export function DevelopmentUnits({ units }: { units: DevelopmentUnit[] }) {
       ))}
     </div>
   )
-}
+})

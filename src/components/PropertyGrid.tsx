@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { PropertyCardData } from '../domain/cards'
 import { PropertyCard } from './PropertyCard'
 import * as styles from './PropertyGrid.module.css'
@@ -14,8 +14,11 @@ interface PropertyGridProps {
   label?: string
 }
 
-/** Properties as a responsive grid of cards. */
-export function PropertyGrid({
+/**
+ * Properties as a responsive grid of cards. Memoised: a listing re-renders on every loading flag
+ * and live summary, its cards only when they change.
+ */
+export const PropertyGrid = memo(function PropertyGrid({
   cards,
   eagerFirst = false,
   headingLevel = 3,
@@ -36,4 +39,4 @@ export function PropertyGrid({
       ))}
     </ul>
   )
-}
+})

@@ -1,25 +1,19 @@
 /** Dates as visitors read them in Argentina ("12 de marzo de 2026", "diciembre de 2026"). */
-import { lazily } from './intl'
 
-const DAY = lazily(
-  () =>
-    new Intl.DateTimeFormat('es-AR', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-)
-const MONTH = lazily(
-  () => new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-)
+const DAY = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+const MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** "12 de marzo de 2026" from "2026-03-12" (or a timestamp); '' when it is not a date. */
 export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
   if (!match) return ''
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return Number.isNaN(date.getTime()) ? '' : DAY().format(date)
+  return Number.isNaN(date.getTime()) ? '' : DAY.format(date)
 }
 
 /**
@@ -30,7 +24,7 @@ export function formatMonthYear(text: string): string {
   const trimmed = text.trim()
   const month = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/.exec(trimmed)
   if (month && Number(month[2]) >= 1 && Number(month[2]) <= 12) {
-    return MONTH().format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)))
+    return MONTH.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)))
   }
   return trimmed
 }

@@ -9,7 +9,6 @@ import { serialiseFilters } from './filtersUrl'
 import { compactAmount } from './price'
 import { defaultSearchFilters } from './search'
 import type { NumberRange, SearchFilters, TagType } from './types'
-import { lazily } from './intl'
 
 export type TagFilterField = 'environments_types' | 'generals' | 'services'
 
@@ -68,11 +67,11 @@ export function withRangeEnd(
   return next
 }
 
-const amountFormat = lazily(() => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }))
+const amountFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
 
 /** An amount as a field shows it, es-AR thousands ("150.000"); '' for none. */
 export function formatAmount(amount: number | null): string {
-  return amount === null ? '' : amountFormat().format(amount)
+  return amount === null ? '' : amountFormat.format(amount)
 }
 
 /** The whole amount a visitor typed ("150.000", "USD 150000"), or null when there is none. */

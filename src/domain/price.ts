@@ -5,7 +5,6 @@
  */
 import type { Operation, OperationId, Price, Property } from './types'
 import { PRICE_ON_REQUEST, PRICE_ON_REQUEST_SHORT } from './texts'
-import { lazily } from './intl'
 
 export interface PriceTextOptions {
   /** False when the broker hides the price (web_price / show_price off). */
@@ -55,7 +54,7 @@ export function formatPrice(
   return `${price.currency} ${compactAmount(price.price)}`
 }
 
-const fullAmount = lazily(() => new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 }))
+const fullAmount = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 })
 
 /** "USD 185.000" (es-AR thousands), or the on-request text when hidden or missing. */
 export function formatFullPrice(
@@ -63,7 +62,7 @@ export function formatFullPrice(
   options: PriceTextOptions = {},
 ): string {
   if (options.visible === false || !hasAmount(price)) return onRequest(options)
-  return `${price.currency} ${fullAmount().format(price.price)}`
+  return `${price.currency} ${fullAmount.format(price.price)}`
 }
 
 // Tokko's temporary-rent period codes (tokko-api.md §3.3); 16 is not used by Tokko.

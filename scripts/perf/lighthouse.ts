@@ -39,6 +39,8 @@ interface PageScore {
   name: string
   path: string
   scores: Record<Category, number>
+  /** Performance of every run, lowest first: how far this machine's noise spread them. */
+  performanceRuns: number[]
   lcpMs: number
   tbtMs: number
   cls: number
@@ -91,8 +93,15 @@ function lighthouseRun(url: string, scratch: string, name: string): { lhr: Resul
   return { lhr, html: `${base}.report.html` }
 }
 
-/** Runs Lighthouse `runs` times and keeps the run of median performance, copying its report. */
-function audit(name: string, url: string, scratch: string): Result {
+/**
+ * Runs Lighthouse `runs` times and keeps the run of median performance, copying its report;
+ * hands back every run's performance too.
+ */
+function audit(
+  name: string,
+  url: string,
+  scratch: string,
+): { lhr: Result; performances: number[] } {
   const outcomes = Array.from({ length: runs }, (_, run) =>
     lighthouseRun(url, scratch, `${slug(name)}-${run}`),
   )
@@ -104,7 +113,8 @@ function audit(name: string, url: string, scratch: string): Result {
     .filter(({ lhr }) => performance(lhr) <= middle)
     .pop() as { lhr: Result; html: string }
   copyFileSync(chosen.html, path.join(reportsDir, `${slug(name)}.html`))
-  return chosen.lhr
+  const performances = outcomes.map(({ lhr }) => Math.round(performance(lhr) * 100))
+  return { lhr: chosen.lhr, performances: performances.sort((a, b) => a - b) }
 }
 
 const slug = (name: string) =>
@@ -122,7 +132,12 @@ function minimumFor(budgets: Budgets, page: string, category: Category): number 
   return exception?.minimum ?? budgets.lighthouse[category]
 }
 
-function score(lhr: Result, name: string, sitePath: string, budgets: Budgets): PageScore {
+function score(
+  { lhr, performances }: { lhr: Result; performances: number[] },
+  name: string,
+  sitePath: string,
+  budgets: Budgets,
+): PageScore {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [
       category,
@@ -139,6 +154,7 @@ function score(lhr: Result, name: string, sitePath: string, budgets: Budgets): P
     name,
     path: sitePath,
     scores,
+    performanceRuns: performances,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -148,10 +164,11 @@ function score(lhr: Result, name: string, sitePath: string, budgets: Budgets): P
 }
 
 function printTable(pages: PageScore[]): void {
-  const header = ['página', 'rend.', 'acces.', 'prácticas', 'SEO', 'LCP', 'TBT', 'CLS']
+  const header = ['página', 'rend.', 'corridas', 'acces.', 'prácticas', 'SEO', 'LCP', 'TBT', 'CLS']
   const rows = pages.map((page) => [
     page.name,
     String(page.scores.performance),
+    page.performanceRuns.join(' '),
     String(page.scores.accessibility),
     String(page.scores['best-practices']),
     String(page.scores.seo),
@@ -194,8 +211,7 @@ async function main(): Promise<number> {
     ]
     const scored: PageScore[] = []
     for (const [name, sitePath] of pages) {
-      const lhr = audit(name, `${origin}${sitePath}`, scratch)
-      scored.push(score(lhr, name, sitePath, budgets))
+      scored.push(score(audit(name, `${origin}${sitePath}`, scratch), name, sitePath, budgets))
     }
     printTable(scored)
     writeFileSync(path.join(reportsDir, 'summary.json'), JSON.stringify(scored, null, 2))

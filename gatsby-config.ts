@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { GatsbyConfig } from 'gatsby'
 
 // Gatsby renders pages in (cores - 1) workers, keeping a core for its main process, which sits
-// idle while they render. One worker per core (up to 8) renders 5,000 properties' pages about a
+X
 // quarter faster on a 2-core CI machine. Set GATSBY_CPU_COUNT to choose otherwise.
 process.env.GATSBY_CPU_COUNT ??= String(Math.min(availableParallelism(), 8) + 1)
 

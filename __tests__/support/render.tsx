@@ -16,7 +16,7 @@ import { TEST_CONFIG } from './services'
  * own test and the home's live-figures test do).
  */
 const summaryAlreadyFetched: Partial<RootState> = {
-  counters: { status: 'succeeded', totalCount: null, summary: null, error: null },
+  counters: { status: 'succeeded', summary: null, error: null },
 }
 
 /** A store on the test services of TEST_CONFIG (msw answers them), from an optional state. */

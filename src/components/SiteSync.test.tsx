@@ -5,6 +5,7 @@ import { render } from '@testing-library/react'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBrokerApi } from '../broker'
+import { selectLiveCounts } from '../state/countersSlice'
 import { makeStore } from '../state/store'
 import { Layout } from './Layout'
 
@@ -72,8 +73,8 @@ describe('SiteSync', () => {
     )
     const store = renderFreshVisit()
     expect(menuLabels()).toContain('Temporario')
-    await waitFor(() => expect(store.getState().counters.totalCount).not.toBeNull())
-    expect(store.getState().counters.totalCount).toEqual({ venta: 10, alquiler: 2, temporario: 0 })
+    await waitFor(() => expect(selectLiveCounts(store.getState())).not.toBeNull())
+    expect(selectLiveCounts(store.getState())).toEqual({ venta: 10, alquiler: 2, temporario: 0 })
     expect(menuLabels()).not.toContain('Temporario')
   })
 
@@ -84,7 +85,7 @@ describe('SiteSync', () => {
     await waitFor(() => expect(store.getState().loading.totalFilters).toBe(0))
     await waitFor(() => expect(spy).toHaveBeenCalled())
     spy.mockRestore()
-    expect(store.getState().counters.totalCount).toBeNull()
+    expect(selectLiveCounts(store.getState())).toBeNull()
     expect(menuLabels()).toContain('Temporario')
   })
 

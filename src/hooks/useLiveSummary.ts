@@ -6,7 +6,7 @@ import { selectIsLoading } from '../state/loadingSlice'
 export interface LiveSummary {
   /** The whole catalogue's summary as it is now, or null until it arrives (SiteSync asks). */
   summary: SearchSummary | null
-  /** Its counts per operation (the counters' totalCount), or null until it arrives. */
+  /** Its counts per operation, or null until it arrives. */
   counts: OperationCounts | null
   /** True while the summary is on its way ('totalFilters', spec §4). */
   updating: boolean

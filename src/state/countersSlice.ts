@@ -11,7 +11,6 @@ export interface CountersState {
   /** Where this visit's one request for the summary stands. */
   status: 'idle' | 'pending' | 'succeeded' | 'failed'
   /** null until the live summary arrives: the build's counts stand until then. */
-  totalCount: OperationCounts | null
   summary: SearchSummary | null
   /** Why the last live summary failed, as the visitor reads it (the build's counts stand). */
   error: string | null
@@ -19,7 +18,6 @@ export interface CountersState {
 
 export const initialCountersState: CountersState = {
   status: 'idle',
-  totalCount: null,
   summary: null,
   error: null,
 }
@@ -43,7 +41,6 @@ const countersSlice = createSlice({
       })
       .addCase(summaryRequested.fulfilled, (state, action) => {
         state.status = 'succeeded'
-        state.totalCount = action.payload.operations
         state.summary = action.payload
       })
       .addCase(summaryRequested.rejected, (state, action) => {
@@ -52,7 +49,8 @@ const countersSlice = createSlice({
       })
   },
   selectors: {
-    selectLiveCounts: (state) => state.totalCount,
+    /** The live counts per operation, or null while the build's stand. */
+    selectLiveCounts: (state): OperationCounts | null => state.summary?.operations ?? null,
     selectSummary: (state) => state.summary,
     selectSummaryError: (state) => state.error,
   },

@@ -18,7 +18,7 @@ export interface Budgets {
     minimum: number
     why: string
   }[]
-  weight: { propertyJsGzipKb: number; propertyHtmlGzipKb: number }
+  weight: { pageJsGzipKb: number; propertyHtmlGzipKb: number }
   build: { maxRatioAtLargest: number; maxPeakMemoryMb: number; maxPhotoCostShare: number }
 }
 

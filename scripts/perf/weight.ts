@@ -1,9 +1,9 @@
 /**
  * `npm run weight`: what the first load of a page ships, measured in Chromium on the built site.
  * Every script the page fetches until the network is idle (hydration, the live summary and the
- * lazy broker client included) is gzipped here as `gatsby serve` would send it, and so is the
- * HTML. The property page must stay within performance-budget.json; the others are shown for
- * comparison. Writes test-results/weight.json for `npm test`.
+ * lazy live-data code included) is gzipped here as `gatsby serve` would send it, and so is the
+ * HTML. Every page type must stay within performance-budget.json. Writes
+ * test-results/weight.json for `npm test`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -67,36 +67,49 @@ async function main(): Promise<number> {
   let pages: PageWeight[]
   try {
     const property = await firstListed(server.origin, '/venta', 'cards')
-    pages = [
-      await weigh(server.origin, 'Inicio', '/'),
-      await weigh(server.origin, 'Listado', '/venta/'),
-      await weigh(server.origin, 'Propiedad', property),
+    const development = await firstListed(server.origin, '/emprendimientos', 'developments')
+    const newsEntry = await firstListed(server.origin, '/novedades', 'entries')
+    const pageTypes: [string, string][] = [
+      ['Inicio', '/'],
+      ['Listado', '/venta/'],
+      ['Propiedad', property],
+      ['Emprendimientos', '/emprendimientos/'],
+      ['Emprendimiento', development],
+      ['Novedades', '/novedades/'],
+      ['Novedad', newsEntry],
+      ['Favoritos', '/favoritos/'],
+      ['Contacto', '/contacto/'],
+      ['Servicios', '/servicios/'],
+      ['Sumate', '/sumate/'],
+      ['Nosotros', '/nosotros/'],
     ]
+    pages = []
+    for (const [name, sitePath] of pageTypes) pages.push(await weigh(server.origin, name, sitePath))
   } finally {
     await server.stop()
   }
 
   console.log('\nPeso de la primera carga (gzip, en Chromium hasta que la red queda quieta)\n')
   console.log(
-    `${'página'.padEnd(12)} ${'JS gzip'.padStart(10)} ${'JS'.padStart(10)}  archivos  ${'HTML gzip'.padStart(10)}`,
+    `${'página'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'JS'.padStart(10)}  archivos  ${'HTML gzip'.padStart(10)}`,
   )
   for (const page of pages) {
     console.log(
-      `${page.name.padEnd(12)} ${fmt(sum(page.scripts, 'gzip')).padStart(10)} ${fmt(sum(page.scripts, 'raw')).padStart(10)}  ${String(page.scripts.length).padStart(8)}  ${fmt(page.html.gzip).padStart(10)}`,
+      `${page.name.padEnd(16)} ${fmt(sum(page.scripts, 'gzip')).padStart(10)} ${fmt(sum(page.scripts, 'raw')).padStart(10)}  ${String(page.scripts.length).padStart(8)}  ${fmt(page.html.gzip).padStart(10)}`,
     )
   }
-  const property = pages[2] as PageWeight
+  const property = pages.find((page) => page.name === 'Propiedad') as PageWeight
   console.log(`\nScripts de ${property.path}:`)
   for (const script of [...property.scripts].sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${fmt(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`)
   }
 
   const checks = [
-    {
-      name: 'JS de la primera carga de una propiedad',
-      value: kb(sum(property.scripts, 'gzip')),
-      limit: budgets.propertyJsGzipKb,
-    },
+    ...pages.map((page) => ({
+      name: `JS de la primera carga: ${page.name}`,
+      value: kb(sum(page.scripts, 'gzip')),
+      limit: budgets.pageJsGzipKb,
+    })),
     {
       name: 'HTML de una propiedad',
       value: kb(property.html.gzip),

@@ -2,6 +2,7 @@
  * Map addresses of a point: an OpenStreetMap embed (no key, loaded only when the visitor asks)
  * and a Google Maps search link that opens in the visitor's own app.
  */
+import { MAP_EMBED_ORIGIN } from './embeds'
 import type { GeoPoint } from './types'
 
 // About 500 m each way around the point: a few blocks, enough to place the street.
@@ -24,7 +25,7 @@ export function osmEmbedUrl(point: GeoPoint, halfSpan: number = HALF_SPAN_DEGREE
     layer: 'mapnik',
     marker: `${fixed(point.lat)},${fixed(point.lng)}`,
   })
-  return `https://www.openstreetmap.org/export/embed.html?${query}`
+  return `${MAP_EMBED_ORIGIN}/export/embed.html?${query}`
 }
 
 /** A Google Maps search for the point (opens the app on phones). */

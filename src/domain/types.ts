@@ -61,7 +61,7 @@ export type TourProvider =
 
 export interface Video {
   url: string
-  /** Embeddable address (iframe src), always http(s). */
+  /** The iframe src: https, from a player host of `provider` (src/domain/embeds.ts). */
   player_url: string
   provider: VideoProvider | TourProvider
   title: string

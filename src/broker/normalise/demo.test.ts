@@ -10,6 +10,7 @@ import {
 } from '../../../emulator/core/backendShape'
 import { localiseProperty } from '../../../emulator/core/localise'
 import { generateDemo } from '../../../emulator/data'
+import { isEmbeddable } from '../../domain/embeds'
 import type { Development, Property } from '../../domain/types'
 import type { TokkoProperty } from '../types'
 import { normaliseBackendDevelopment, normaliseTokkoDevelopment } from './development'
@@ -117,7 +118,7 @@ describe('the demo agency through the normalisers', () => {
         ).toBe(true)
       }
       for (const video of [...property.videos, ...property.tour_360]) {
-        expect(video.player_url).toMatch(/^https?:\/\//)
+        expect(isEmbeddable(video.provider, video.player_url)).toBe(true)
       }
       expect(property.description).not.toMatch(/<script|onerror|onclick|javascript:|<img/i)
     }
@@ -155,6 +156,10 @@ describe('the demo agency through the normalisers', () => {
     expect(tokko.some((property) => !property.web_price)).toBe(true)
     expect(tokko.some((property) => property.is_starred_on_web)).toBe(true)
     expect(tokko.some((property) => property.tour_360.length > 0)).toBe(true)
+    // Every demo video and tour is a real provider's, so none is lost to the embed allow-list.
+    expect(tokko.map((property) => property.videos.length + property.tour_360.length)).toEqual(
+      demo.properties.map((record) => record.videos?.length ?? 0),
+    )
     expect(tokko.some((property) => property.blueprints.length > 0)).toBe(true)
   })
 })

@@ -131,7 +131,7 @@ describe('videos and tours', () => {
     ])
   })
 
-  it('infers the provider from the address when it is missing or unknown', () => {
+  it('tells the provider from the address when the text is missing or unknown', () => {
     const { videos, tour_360 } = tokkoMedia({
       videos: [
         { url: 'https://m.youtube.com/shorts/abcdefghijk' },
@@ -195,11 +195,82 @@ describe('videos and tours', () => {
       ],
     })
     expect(videos).toEqual([])
-    // A named tour provider may embed from its own domain, so only the unsafe player was refused.
-    expect(tour_360.map((tour) => tour.player_url)).toEqual(['https://example.com/tour'])
+    expect(tour_360).toEqual([])
   })
 
-  it('reads backend videos by provider or platform and honours is_tour', () => {
+  it('frames a tour only from its provider’s player hosts, whatever the provider text says', () => {
+    const { videos, tour_360 } = tokkoMedia({
+      videos: [
+        // A provider's name does not make another site its player.
+        { url: 'https://example.com/tour', provider: 'matterport' },
+        { player_url: 'https://phish.example/login', provider: 'kuula' },
+        // Lookalikes of the providers' hosts.
+        { url: 'https://my.matterport.com.evil.net/show/?m=abc', provider: 'matterport' },
+        { url: 'https://evilmatterport.com/show/?m=abc', provider: 'matterport' },
+        { url: 'https://vista360.evil.net/tour/1', provider: 'vista360' },
+        { url: 'https://hauzd.evil.net/tour/9', provider: 'hauzd' },
+        { url: 'https://www.360magictour.evil.net/tour/1' },
+        { url: 'https://youtube.com.evil.net/watch?v=dQw4w9WgXcQ', provider: 'youtube' },
+        { url: 'https://evilyoutube.com/watch?v=dQw4w9WgXcQ' },
+        { url: 'https://notvimeo.com/123456789', provider: 'vimeo' },
+        // Plain http, credentials and ports on a provider's own host.
+        { url: 'http://my.matterport.com/show/?m=abc', provider: 'matterport' },
+        { url: 'https://user:secret@my.matterport.com/show/?m=abc' },
+        { url: 'https://kuula.co:8443/share/1', provider: 'kuula' },
+        // A provider's site outside its player.
+        { url: 'https://matterport.com/show/?m=abc', provider: 'matterport' },
+      ],
+    })
+    expect(videos).toEqual([])
+    expect(tour_360).toEqual([])
+  })
+
+  it('takes the provider from the host when the text names another', () => {
+    const { videos, tour_360 } = tokkoMedia({
+      videos: [
+        { url: 'https://kuula.co/share/collection/7lXyz', provider: 'matterport' },
+        { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', provider: 'kuula' },
+      ],
+    })
+    expect(tour_360.map((tour) => [tour.provider, tour.player_url])).toEqual([
+      ['kuula', 'https://kuula.co/share/collection/7lXyz'],
+    ])
+    expect(videos.map((video) => [video.provider, video.player_url])).toEqual([
+      ['youtube', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ])
+  })
+
+  it('falls back to the tour’s own address when its player is not one of the provider’s', () => {
+    const { tour_360 } = tokkoMedia({
+      videos: [
+        {
+          url: 'https://my.matterport.com/show/?m=abc',
+          player_url: 'https://phish.example/show/?m=abc',
+          provider: 'matterport',
+        },
+      ],
+    })
+    expect(tour_360).toEqual([
+      {
+        url: 'https://my.matterport.com/show/?m=abc',
+        player_url: 'https://my.matterport.com/show/?m=abc',
+        provider: 'matterport',
+        title: '',
+        is_tour: true,
+      },
+    ])
+  })
+
+  it('builds YouTube’s canonical player from its no-cookie player too', () => {
+    const { videos } = tokkoMedia({
+      videos: [{ player_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0' }],
+    })
+    expect(videos.map((video) => video.player_url)).toEqual([
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    ])
+  })
+
+  it('reads backend videos whatever their provider or platform, and honours is_tour', () => {
     const { videos, tour_360 } = backendMedia({
       videos: [
         { url: 'https://vimeo.com/1234567', platform: 'vimeo' },

@@ -1,4 +1,5 @@
 /** Photos, videos, 360° tours and attachments from either source (tokko-api.md §3.4, spec §9). */
+import { embedProviderOf, isEmbeddable } from '../../domain/embeds'
 import { isTourProvider } from '../../domain/media'
 import type { FileLink, Photo, TourProvider, Video, VideoProvider } from '../../domain/types'
 import type {
@@ -13,7 +14,6 @@ import type {
 } from '../types'
 import {
   fields,
-  fold,
   parseUrl,
   toArray,
   toBool,
@@ -76,98 +76,74 @@ function splitPhotos(photos: (Photo | null)[]): Pick<Media, 'photos' | 'blueprin
   }
 }
 
-const PROVIDER_NAMES: Record<string, Provider> = {
-  youtube: 'youtube',
-  vimeo: 'vimeo',
-  matterport: 'matterport',
-  hauzd: 'hauzd',
-  '360magictour': '360magictour',
-  vista360: 'vista360',
-  roundme: 'roundme',
-  ricoh: 'ricoh',
-  ricohtheta: 'ricoh',
-  theta360: 'ricoh',
-  kuula: 'kuula',
-}
-
-const PROVIDER_DOMAINS: readonly (readonly [string, Provider])[] = [
+// Where a YouTube or Vimeo address may come from (watch pages, short links, players): the site
+// frames neither as given, it builds the canonical player from the video's id.
+const VIDEO_SITES: readonly (readonly [string, VideoProvider])[] = [
   ['youtube.com', 'youtube'],
   ['youtube-nocookie.com', 'youtube'],
   ['youtu.be', 'youtube'],
   ['vimeo.com', 'vimeo'],
-  ['matterport.com', 'matterport'],
-  ['kuula.co', 'kuula'],
-  ['roundme.com', 'roundme'],
-  ['theta360.com', 'ricoh'],
 ]
 
-// These brands serve tours from several country domains (vista360.com.ar), so a label matches.
-const PROVIDER_LABELS: readonly Provider[] = ['hauzd', '360magictour', 'vista360']
-
-function providerByName(value: unknown): Provider | null {
-  return PROVIDER_NAMES[fold(toLine(value)).replace(/[^a-z0-9]/g, '')] ?? null
+function videoSiteOf(url: URL): VideoProvider | null {
+  const host = url.hostname
+  return VIDEO_SITES.find(([domain]) => host === domain || host.endsWith(`.${domain}`))?.[1] ?? null
 }
 
-function providerByHost(url: string): Provider | null {
-  const host = parseUrl(url)?.hostname.toLowerCase() ?? ''
-  if (!host) return null
-  for (const [domain, provider] of PROVIDER_DOMAINS) {
-    if (host === domain || host.endsWith(`.${domain}`)) return provider
-  }
-  const labels = host.split('.')
-  return PROVIDER_LABELS.find((label) => labels.includes(label)) ?? null
-}
-
-function youtubeEmbed(url: string): string {
-  const parsed = parseUrl(url)
-  if (!parsed || providerByHost(url) !== 'youtube') return ''
-  const [, first = '', second = ''] = parsed.pathname.split('/')
-  const id = parsed.hostname.endsWith('youtu.be')
-    ? first
-    : first === 'watch'
-      ? (parsed.searchParams.get('v') ?? '')
-      : ['embed', 'shorts', 'live', 'v'].includes(first)
-        ? second
-        : ''
+function youtubeEmbed(url: URL): string {
+  const [, first = '', second = ''] = url.pathname.split('/')
+  const id =
+    url.hostname === 'youtu.be'
+      ? first
+      : first === 'watch'
+        ? (url.searchParams.get('v') ?? '')
+        : ['embed', 'shorts', 'live', 'v'].includes(first)
+          ? second
+          : ''
   return /^[\w-]{6,20}$/.test(id) ? `https://www.youtube.com/embed/${id}` : ''
 }
 
-function vimeoEmbed(url: string): string {
-  const parsed = parseUrl(url)
-  if (!parsed || providerByHost(url) !== 'vimeo') return ''
-  const id = parsed.pathname
+function vimeoEmbed(url: URL): string {
+  const id = url.pathname
     .split('/')
     .reverse()
     .find((segment) => /^\d+$/.test(segment))
   return id ? `https://player.vimeo.com/video/${id}` : ''
 }
 
-function playerUrl(provider: Provider, url: string, player: string): string {
-  // Video sites get their canonical embed: watch pages refuse framing, and a player address
-  // typed by an agent could frame any site. Tour providers embed from the address they gave.
-  if (provider === 'youtube') return youtubeEmbed(player) || youtubeEmbed(url)
-  if (provider === 'vimeo') return vimeoEmbed(player) || vimeoEmbed(url)
-  return player || url
+/**
+ * The player an address gives and whose it is, told by its host alone: YouTube and Vimeo get
+ * their canonical player, any other address is framed as given only from a provider's player
+ * hosts (src/domain/embeds.ts). Null for anything else.
+ */
+function embedOf(address: string): { provider: Provider; player: string } | null {
+  const url = parseUrl(address)
+  if (!url) return null
+  const site = videoSiteOf(url)
+  if (site) {
+    const player = site === 'youtube' ? youtubeEmbed(url) : vimeoEmbed(url)
+    return player && isEmbeddable(site, player) ? { provider: site, player } : null
+  }
+  const provider = embedProviderOf(address)
+  return provider ? { provider, player: address } : null
 }
 
+/**
+ * A video or tour is kept only when its player, or else its page, is an address one provider
+ * frames from (see embedOf); the `provider` and `platform` texts are not read, since a name could
+ * only agree with the host or claim someone else's address. Anything else is dropped, not linked.
+ */
 function readVideo(value: unknown, forcedTour: boolean): Video | null {
   const raw = fields<TokkoVideo & BackendVideo>(value)
   const url = toHttpUrl(raw.url)
-  const player = toHttpUrl(raw.player_url)
-  const provider =
-    providerByName(raw.provider) ??
-    providerByName(raw.platform) ??
-    providerByHost(url) ??
-    providerByHost(player)
-  if (provider === null) return null
-  const playerAddress = playerUrl(provider, url, player)
-  if (!playerAddress) return null
+  const embed = embedOf(toHttpUrl(raw.player_url)) ?? embedOf(url)
+  if (!embed) return null
   return {
-    url: url || playerAddress,
-    player_url: playerAddress,
-    provider,
+    url: url || embed.player,
+    player_url: embed.player,
+    provider: embed.provider,
     title: toLine(raw.title),
-    is_tour: forcedTour || isTourProvider(provider) || toBool(raw.is_tour, false),
+    is_tour: forcedTour || isTourProvider(embed.provider) || toBool(raw.is_tour, false),
   }
 }
 

@@ -6,6 +6,8 @@ interface LazyFrameProps {
   /** The button that stands where the frame goes, until the visitor asks for it. */
   buttonLabel: ReactNode
   buttonClassName: string
+  /** The frame's `sandbox` (src/domain/embeds.ts): no frame of the site goes without one. */
+  sandbox: string
   allow?: string
   describedBy?: string
 }
@@ -19,6 +21,7 @@ export function LazyFrame({
   title,
   buttonLabel,
   buttonClassName,
+  sandbox,
   allow,
   describedBy,
 }: LazyFrameProps) {
@@ -33,6 +36,7 @@ export function LazyFrame({
       src={src}
       title={title}
       loading="lazy"
+      sandbox={sandbox}
       allow={allow}
       allowFullScreen={allow !== undefined}
       referrerPolicy="strict-origin-when-cross-origin"

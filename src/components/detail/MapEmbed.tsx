@@ -1,3 +1,4 @@
+import { MAP_SANDBOX } from '../../domain/embeds'
 import { googleMapsUrl, osmEmbedUrl } from '../../domain/mapLinks'
 import type { GeoPoint } from '../../domain/types'
 import { Icon } from '../Icon'
@@ -21,6 +22,7 @@ export function MapEmbed({ point, label }: MapEmbedProps) {
         <LazyFrame
           src={osmEmbedUrl(point)}
           title={`Mapa de ${label}`}
+          sandbox={MAP_SANDBOX}
           buttonClassName={styles.show ?? ''}
           buttonLabel={
             <>

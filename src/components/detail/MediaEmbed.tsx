@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { EMBED_POLICIES, isEmbeddable } from '../../domain/embeds'
 import { providerName } from '../../domain/gallery'
 import type { Video } from '../../domain/types'
 import { Icon } from '../Icon'
@@ -11,16 +12,16 @@ interface MediaEmbedProps {
   listingTitle: string
 }
 
-// What the players of spec §9 ask for (fullscreen, gyroscope for 360° tours, autoplay after a click).
-const ALLOW =
-  'accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking'
-
 /**
  * A video or 360° tour that loads nothing until the visitor asks: a button stands where the
- * player goes and swaps in the provider's iframe on click, then gives it the focus.
+ * player goes and swaps in the provider's iframe on click, then gives it the focus. The frame is
+ * sandboxed and given the features its provider's player needs (src/domain/embeds.ts); an address
+ * off that provider's player hosts renders nothing (the normaliser never gives one).
  */
 export function MediaEmbed({ media, listingTitle }: MediaEmbedProps) {
   const captionId = useId()
+  if (!isEmbeddable(media.provider, media.player_url)) return null
+  const policy = EMBED_POLICIES[media.provider]
   const noun = media.is_tour ? 'Recorrido 360°' : 'Video'
   const title = media.title.trim() || `${noun} de ${listingTitle}`
   return (
@@ -29,7 +30,8 @@ export function MediaEmbed({ media, listingTitle }: MediaEmbedProps) {
         <LazyFrame
           src={media.player_url}
           title={title}
-          allow={ALLOW}
+          sandbox={policy.sandbox}
+          allow={policy.allow}
           describedBy={captionId}
           buttonClassName={styles.play ?? ''}
           buttonLabel={

@@ -291,3 +291,29 @@ describe('fault injection', () => {
     }
   })
 })
+
+describe('outages set through /__admin/outage', () => {
+  it('makes one service answer 503 to everything until it is back, the others unaffected', async () => {
+    const api = await startHarness()
+    try {
+      const lead = { name: 'Ana', email: 'ana@example.com', tags: ['Sitio Web'] }
+      expect((await api.post('/__admin/outage', { broker: true })).body).toEqual({
+        proxy: false,
+        broker: true,
+        backend: false,
+      })
+      expect((await api.post(`/api/v1/webcontact/?key=${KEY}`, lead)).status).toBe(503)
+      const subscription = { status: 'subscription', email: 'ana@example.com' }
+      expect(
+        (await api.post(`/api/site/email/contact/?client=${CLIENT}`, subscription)).status,
+      ).toBe(201)
+      expect((await api.get('/__submissions')).body).toHaveLength(1)
+      await api.post('/__admin/outage', { broker: false })
+      expect((await api.post(`/api/v1/webcontact/?key=${KEY}`, lead)).status).toBe(201)
+      expect((await api.post('/__admin/outage', { tokko: true })).status).toBe(400)
+      expect((await api.post('/__admin/outage', { backend: 'sí' })).status).toBe(400)
+    } finally {
+      await api.stop()
+    }
+  })
+})

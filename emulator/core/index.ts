@@ -46,6 +46,37 @@ export interface Emulator {
 }
 
 const FAULTY_SERVICES = new Set<Route['service']>(['proxy', 'broker', 'backend'])
+type UpstreamService = 'proxy' | 'broker' | 'backend'
+const UPSTREAM: readonly UpstreamService[] = ['proxy', 'broker', 'backend']
+
+/**
+ * `POST /__admin/outage` (emulator only): `{"broker": true}` makes that service answer 503 to
+ * everything, POSTs included, until `{"broker": false}`; `GET` says which are down. The site's
+ * server side is tested against it: Tokko down, the backend still gets a lead, and the reverse.
+ */
+function outageRoutes(down: Set<UpstreamService>): Route[] {
+  const state = () => json(200, Object.fromEntries(UPSTREAM.map((name) => [name, down.has(name)])))
+  return [
+    { method: 'GET', pattern: '/__admin/outage', service: 'dev', handler: state },
+    {
+      method: 'POST',
+      pattern: '/__admin/outage',
+      service: 'dev',
+      handler: (request) => {
+        const body = request.body
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw new BadRequest('Send a JSON object such as {"broker": true}')
+        for (const [name, value] of Object.entries(body)) {
+          if (!UPSTREAM.includes(name as UpstreamService) || typeof value !== 'boolean')
+            throw new BadRequest(`Unknown service or value: ${name}`)
+          if (value) down.add(name as UpstreamService)
+          else down.delete(name as UpstreamService)
+        }
+        return state()
+      },
+    },
+  ]
+}
 
 function faultResponse(status: number): EmulatorResponse {
   if (status === 429)
@@ -99,11 +130,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     submissions: dataDir ? fileSubmissionStore(dataDir) : memorySubmissionStore(),
     media: createMediaService(dataDir),
   })
+  const down = new Set<UpstreamService>()
   const routes = [
     ...proxyRoutes(ctx),
     ...brokerRoutes(ctx),
     ...backendRoutes(ctx),
     ...mediaRoutes(ctx),
+    ...outageRoutes(down),
   ]
   const rules =
     typeof options.faults === 'string' ? parseFaults(options.faults) : (options.faults ?? [])
@@ -119,6 +152,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       // Auth first: a request the service refuses is refused the same way with faults on.
       const refused = refusal(route.service, request, ctx)
       if (refused) return refused
+      if (down.has(route.service as UpstreamService))
+        return fail(503, 'Service unavailable (outage set with /__admin/outage)')
       if (FAULTY_SERVICES.has(route.service) && request.method !== 'POST') {
         const fault = faults.next()
         if (fault === 'slow') await new Promise((resolve) => setTimeout(resolve, slowMs))

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Actions, Node } from 'gatsby'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
 import { newestFirst } from '../../src/domain/catalog'
+import { publicDevelopment, publicProperty } from '../../src/domain/publicRecord'
 import { recordFromNode, singletonFromNode } from '../nodes'
 import { NODE_TYPES } from '../schema'
 
@@ -27,7 +28,10 @@ export interface BuiltCatalog {
   news: NewsEntry[]
 }
 
-/** The catalogue sourceNodes stored, as domain records again. */
+/**
+ * The catalogue sourceNodes stored, as the public records every page is made of: an owner's
+ * masked address and exact point stay in the node store, out of every page and page-data file.
+ */
 export function catalogFromNodes(getNodesByType: (type: string) => Node[]): BuiltCatalog {
   const [settingsNode] = getNodesByType(NODE_TYPES.settings)
   if (!settingsNode)
@@ -36,10 +40,10 @@ export function catalogFromNodes(getNodesByType: (type: string) => Node[]): Buil
     settings: singletonFromNode<SiteSettings>(settingsNode),
     // Newest first, the order of every list on the site.
     properties: getNodesByType(NODE_TYPES.property)
-      .map((node) => recordFromNode<Property>(node))
+      .map((node) => publicProperty(recordFromNode<Property>(node)))
       .sort(newestFirst),
     developments: getNodesByType(NODE_TYPES.development)
-      .map((node) => recordFromNode<Development>(node))
+      .map((node) => publicDevelopment(recordFromNode<Development>(node)))
       .sort(newestFirst),
     news: getNodesByType(NODE_TYPES.news)
       .map((node) => recordFromNode<NewsEntry>(node))

@@ -25,7 +25,7 @@ describe('readConfig', () => {
         GATSBY_API_PROXY: 'https://api-mh.example.com/',
         GATSBY_BROKER_API: 'https://www.tokkobroker.com',
         GATSBY_BACKEND_API: ' https://backend.example.com/prefix/ ',
-        GATSBY_TOKKO_KEY: ' abc123 ',
+        TOKKO_KEY: ' abc123 ',
         GATSBY_CLIENT_ID: '42',
       }),
     ).toEqual({
@@ -39,7 +39,7 @@ describe('readConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(
-      readConfig({ GATSBY_API_PROXY: '  ', GATSBY_CLIENT_ID: '', GATSBY_TOKKO_KEY: '' }),
+      readConfig({ GATSBY_API_PROXY: '  ', GATSBY_CLIENT_ID: '', TOKKO_KEY: '' }),
     ).toMatchObject({
       proxyUrl: EMULATOR_ORIGIN,
       clientId: 6,

@@ -1,7 +1,8 @@
 /**
  * The one place that reads the site's environment (api-contract.md). Used at build time by
- * gatsby-node and in the browser, where Gatsby inlines each `process.env.GATSBY_*` it sees
- * written out literally; that is why `readEnv` names every variable instead of looping.
+ * gatsby-node and by the site's server side (src/server, src/api), never in the browser: it holds
+ * the broker key. Gatsby Functions get each `process.env.X` they see written out literally
+ * inlined at build time; that is why `readEnv` names every variable instead of looping.
  */
 
 export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'
@@ -15,6 +16,7 @@ export interface SiteConfig {
   brokerUrl: string
   /** The agency's site-management backend; scoped by query `client`. */
   backendUrl: string
+  /** Server-only (TOKKO_KEY): with Tokko it also reads the agency's CRM. */
   tokkoKey: string
   clientId: number
 }
@@ -65,19 +67,19 @@ export function readConfig(env: EnvSource): SiteConfig {
     proxyUrl: parseBaseUrl('GATSBY_API_PROXY', env.GATSBY_API_PROXY, EMULATOR_ORIGIN),
     brokerUrl: parseBaseUrl('GATSBY_BROKER_API', env.GATSBY_BROKER_API, EMULATOR_ORIGIN),
     backendUrl: parseBaseUrl('GATSBY_BACKEND_API', env.GATSBY_BACKEND_API, EMULATOR_ORIGIN),
-    tokkoKey: env.GATSBY_TOKKO_KEY?.trim() || DEMO_TOKKO_KEY,
+    tokkoKey: env.TOKKO_KEY?.trim() || DEMO_TOKKO_KEY,
     clientId: parseClientId(env.GATSBY_CLIENT_ID),
   }
 }
 
-/** The process environment, with each variable written out so the browser bundle gets it too. */
+/** The process environment, each variable written out so Gatsby Functions get it too. */
 export function readEnv(): EnvSource {
   return {
     GATSBY_API_PROXY: process.env.GATSBY_API_PROXY,
     GATSBY_BROKER_API: process.env.GATSBY_BROKER_API,
     GATSBY_BACKEND_API: process.env.GATSBY_BACKEND_API,
-    GATSBY_TOKKO_KEY: process.env.GATSBY_TOKKO_KEY,
     GATSBY_CLIENT_ID: process.env.GATSBY_CLIENT_ID,
+    TOKKO_KEY: process.env.TOKKO_KEY,
   }
 }
 

@@ -1,4 +1,3 @@
-import { makeProperty } from '../../__tests__/support/factories'
 import type { ContactFormData } from '../domain/forms'
 import {
   applicationEmailBody,
@@ -75,12 +74,12 @@ describe('backend email bodies', () => {
   })
 
   it('builds property_query with the property and its page', () => {
-    const property = makeProperty({
-      operations: [
-        { operation_id: 1, operation_type: 'Venta', prices: [] },
-        { operation_id: 2, operation_type: 'Alquiler', prices: [] },
-      ],
-    })
+    const property = {
+      id: 7104123,
+      address: ' Gorriti al 4300 ',
+      operations: ['Venta' as const, 'Alquiler' as const],
+      type: 'Departamento',
+    }
     expect(propertyQueryEmailBody(form, property, 'https://inmo.example.com/p/1')).toEqual({
       status: 'property_query',
       name: 'Martín Ejemplo Pérez',
@@ -96,15 +95,17 @@ describe('backend email bodies', () => {
   })
 
   it('builds development_query for the development or one unit', () => {
-    const development = { id: 41877, address: 'Av. Demo 2500', fake_address: '' }
+    const development = { id: 41877, address: 'Av. Demo al 2500', unitId: null }
     expect(developmentQueryEmailBody(form, development, 'https://x/e/1')).toMatchObject({
       status: 'development_query',
-      address: 'Av. Demo 2500',
+      address: 'Av. Demo al 2500',
       url: 'https://x/e/1',
       development: 41877,
       property_id: null,
     })
-    expect(developmentQueryEmailBody(form, development, 'https://x/e/1', 7200001)).toMatchObject({
+    expect(
+      developmentQueryEmailBody(form, { ...development, unitId: 7200001 }, 'https://x/e/1'),
+    ).toMatchObject({
       property_id: 7200001,
     })
   })

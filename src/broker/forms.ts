@@ -8,7 +8,7 @@ import {
   type ApplicationFormData,
   type ContactFormData,
 } from '../domain/forms'
-import type { Development, Property } from '../domain/types'
+import type { DevelopmentSubject, PropertySubject } from '../live/leads'
 import type { BackendEmailBody, WebContactBody } from './types'
 
 /** Every lead from the site carries this tag, so the agency can tell where it came from. */
@@ -84,34 +84,33 @@ export function contactEmailBody(form: ContactFormData): BackendEmailBody {
 /** Backend `property_query` (§7.8): the enquiry with the property's address, page and kinds. */
 export function propertyQueryEmailBody(
   form: ContactFormData,
-  property: Pick<Property, 'id' | 'address' | 'fake_address' | 'operations' | 'type'>,
+  property: PropertySubject,
   pageUrl: string,
 ): BackendEmailBody {
   return {
     status: 'property_query',
     ...contactFields(form),
-    address: property.fake_address || property.address,
+    address: property.address.trim(),
     property_id: property.id,
     url: pageUrl,
-    operation_type: property.operations.map((operation) => operation.operation_type),
-    property_type: [property.type.name],
+    operation_type: [...property.operations],
+    property_type: [property.type.trim()],
   }
 }
 
 /** Backend `development_query` (§7.8), for the development or one of its units. */
 export function developmentQueryEmailBody(
   form: ContactFormData,
-  development: Pick<Development, 'id' | 'address' | 'fake_address'>,
+  development: DevelopmentSubject,
   pageUrl: string,
-  unitId: number | null = null,
 ): BackendEmailBody {
   return {
     status: 'development_query',
     ...contactFields(form),
-    address: development.fake_address || development.address,
+    address: development.address.trim(),
     url: pageUrl,
     development: development.id,
-    property_id: unitId,
+    property_id: development.unitId,
   }
 }
 

@@ -1,4 +1,3 @@
-import { makeDevelopment, makeProperty } from '../../__tests__/support/factories'
 import type { ContactFormData } from '../domain/forms'
 import { MESSAGES } from '../domain/validation'
 import {
@@ -39,7 +38,11 @@ describe('leads', () => {
   })
 
   it('links a property enquiry to the property in both', () => {
-    const lead = propertyLead(form, makeProperty({ id: 7 }), 'https://inmo.example/p/7')
+    const lead = propertyLead(
+      form,
+      { id: 7, address: 'Gorriti al 4300', operations: ['Venta'], type: 'Departamento' },
+      'https://inmo.example/p/7',
+    )
     if (!lead.ok) throw new Error('lead rejected')
     expect(lead.deliveries[0]!.body).toMatchObject({
       properties: [7],
@@ -51,9 +54,8 @@ describe('leads', () => {
   it('links a development enquiry, and the unit when there is one', () => {
     const lead = developmentLead(
       form,
-      makeDevelopment({ id: 41877 }),
+      { id: 41877, address: 'Av. Demo al 2500', unitId: 7200001 },
       'https://inmo.example/e/1',
-      7200001,
     )
     if (!lead.ok) throw new Error('lead rejected')
     expect(lead.deliveries[0]!.body).toMatchObject({

@@ -1,10 +1,12 @@
 /**
  * What each form of the site delivers (issue: every enquiry reaches the agency): the request
- * bodies for the broker's webcontact and the backend's inbox, built only from values that pass
- * the same rules the form checked (src/domain/validation.ts), so a bypassed form sends nothing.
+ * bodies for the broker's webcontact and the backend's inbox, built on the server only from
+ * values that pass the same rules the form checked (src/domain/validation.ts), so a bypassed
+ * form sends nothing.
  */
 import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
-import type { Development, Property } from '../domain/types'
+import type { CvFile } from '../domain/validation'
+import type { DevelopmentSubject, LeadRequest, PropertySubject } from '../live/leads'
 import {
   isValid,
   validateAppraisal,
@@ -50,7 +52,7 @@ export function contactLead(form: ContactFormData): LeadPlan {
 /** An enquiry about a property: webcontact linked to it and the backend's `property_query`. */
 export function propertyLead(
   form: ContactFormData,
-  property: Pick<Property, 'id' | 'address' | 'fake_address' | 'operations' | 'type'>,
+  property: PropertySubject,
   pageUrl: string,
 ): LeadPlan {
   return plan(validateContact(form), () => [
@@ -68,9 +70,8 @@ export function propertyLead(
 /** An enquiry about a development (or one of its units): webcontact and `development_query`. */
 export function developmentLead(
   form: ContactFormData,
-  development: Pick<Development, 'id' | 'address' | 'fake_address'>,
+  development: DevelopmentSubject,
   pageUrl: string,
-  unitId: number | null = null,
 ): LeadPlan {
   return plan(validateContact(form), () => [
     {
@@ -80,7 +81,7 @@ export function developmentLead(
         { developments: development.id },
       ),
     },
-    { service: 'backend', body: developmentQueryEmailBody(form, development, pageUrl, unitId) },
+    { service: 'backend', body: developmentQueryEmailBody(form, development, pageUrl) },
   ])
 }
 
@@ -128,12 +129,49 @@ export function appraisalLead(form: AppraisalFormData): LeadPlan {
   ])
 }
 
+export interface ApplicationRules {
+  /** The visitor's date (an adult today may apply today). */
+  today: string
+  positions: readonly string[]
+}
+
 /** A job application: the backend's `application` only (CVs do not go to the CRM). */
 export function applicationLead(
-  form: ApplicationFormData & { position: string; cvFile: { type: string; size: number } | null },
-  rules: { today: string; positions: readonly string[] },
+  form: ApplicationFormData & { position: string; cvFile: CvFile | null },
+  rules: ApplicationRules,
 ): LeadPlan {
   return plan(validateApplication({ ...form, cv: form.cvFile }, rules), () => [
     { service: 'backend', body: applicationEmailBody(form) },
   ])
+}
+
+/** The form fields of a contact-shaped lead as the contact data of spec §3. */
+const contactData = (form: Omit<ContactFormData, 'work_name' | 'tags'>): ContactFormData => ({
+  ...form,
+  work_name: '',
+  tags: [],
+})
+
+/**
+ * The deliveries of a lead the browser sent, or its problems. The application's CV arrives as a
+ * data URL whose real type and size the server read from its content (`cvFile`).
+ */
+export function planLead(
+  request: LeadRequest,
+  application: { rules: ApplicationRules; cvFile: CvFile | null },
+): LeadPlan {
+  switch (request.kind) {
+    case 'contact':
+      return contactLead(contactData(request.form))
+    case 'property':
+      return propertyLead(contactData(request.form), request.property, request.url)
+    case 'development':
+      return developmentLead(contactData(request.form), request.development, request.url)
+    case 'newsletter':
+      return newsletterLead(request.form.email)
+    case 'appraisal':
+      return appraisalLead({ ...request.form, tags: [] })
+    case 'application':
+      return applicationLead({ ...request.form, cvFile: application.cvFile }, application.rules)
+  }
 }

@@ -2,7 +2,7 @@
  * The one error type of src/broker: which service failed, how, and whether trying again can
  * help. Kept apart from the transport so the browser can recognise it without loading axios.
  */
-export type ServiceName = 'proxy' | 'broker' | 'backend' | 'maps'
+export type ServiceName = 'proxy' | 'broker' | 'backend' | 'maps' | 'site'
 
 export type ServiceErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response'
 
@@ -11,6 +11,7 @@ const SERVICE_LABELS: Record<ServiceName, string> = {
   broker: 'Tokko Broker',
   backend: 'el backend del sitio',
   maps: 'el servicio de mapas',
+  site: 'el servidor del sitio',
 }
 
 export class ServiceError extends Error {
@@ -73,4 +74,11 @@ export class ServiceError extends Error {
 
 export function isServiceError(value: unknown): value is ServiceError {
   return value instanceof ServiceError
+}
+
+/** The site server's own Spanish message in a refusal (`{ error }`), when it sent one. */
+export function refusalMessage(error: unknown): string | null {
+  if (!isServiceError(error) || error.service !== 'site' || error.kind !== 'http') return null
+  const message = (error.body as { error?: unknown } | null | undefined)?.error
+  return typeof message === 'string' && message.trim() !== '' ? message : null
 }

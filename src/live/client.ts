@@ -1,0 +1,115 @@
+/**
+ * The browser's way to the site's own endpoints: same-origin `fetch`, no key, no wire format of
+ * any service, no normaliser (the server answers public, normalised records). Failures reject
+ * with a ServiceError of service 'site', which the live thunks already turn into the visitor's
+ * message; a refusal carries the server's Spanish `error` text.
+ */
+import { ServiceError } from '../broker/serviceError'
+import { API_PATHS, propertyQueryString, type LiveApi, type RequestOptions } from './api'
+import type { LeadOutcome } from './leads'
+
+const TIMEOUT_MS = 20_000
+
+export interface LiveClientOptions {
+  /** The site's origin; '' in the browser (same origin). Tests give an absolute one. */
+  baseUrl?: string
+  fetch?: typeof fetch
+}
+
+export function createLiveClient({
+  baseUrl = '',
+  fetch: send = (...args) => fetch(...args),
+}: LiveClientOptions = {}): LiveApi {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> {
+    const url = `${baseUrl}${path}`
+    // One signal for the caller's cancel and the time limit (AbortSignal.any is too new).
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, TIMEOUT_MS)
+    const cancel = () => controller.abort()
+    if (signal?.aborted) cancel()
+    signal?.addEventListener('abort', cancel, { once: true })
+    let response: Response
+    try {
+      response = await send(url, {
+        method,
+        signal: controller.signal,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      })
+    } catch (cause) {
+      clearTimeout(timer)
+      throw new ServiceError({
+        service: 'site',
+        kind: timedOut ? 'timeout' : 'network',
+        method,
+        url,
+        cause,
+      })
+    }
+    const text = await response.text().catch(() => '')
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', cancel)
+    let parsed: unknown = null
+    if (text !== '') {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        parsed = null
+      }
+    }
+    if (!response.ok) {
+      const retryAfter = Number(response.headers.get('retry-after'))
+      throw new ServiceError({
+        service: 'site',
+        kind: 'http',
+        method,
+        url,
+        status: response.status,
+        retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null,
+        body: parsed,
+      })
+    }
+    if (parsed === null) {
+      throw new ServiceError({ service: 'site', kind: 'invalid-response', method, url })
+    }
+    return parsed as T
+  }
+
+  const get = <T>(path: string, options?: RequestOptions) =>
+    call<T>('GET', path, { signal: options?.signal })
+
+  return {
+    searchProperties: (filters, offset, options) =>
+      get(
+        `${API_PATHS.properties}?${propertyQueryString({ view: 'listing', filters, offset })}`,
+        options,
+      ),
+    homeSearch: (search, options) =>
+      get(`${API_PATHS.properties}?${propertyQueryString({ view: 'home', search })}`, options),
+    featuredProperties: (limit) =>
+      get(`${API_PATHS.properties}?${propertyQueryString({ view: 'featured', limit })}`),
+    searchSummary: (operation) =>
+      get(operation ? `${API_PATHS.summary}?operacion=${operation}` : API_PATHS.summary),
+    property: (id) => get(API_PATHS.property(id)),
+    developments: (status) =>
+      get(status === null ? API_PATHS.developments : `${API_PATHS.developments}?estado=${status}`),
+    developmentUnits: (id) => get(API_PATHS.developmentUnits(id)),
+    news: () => get(API_PATHS.news),
+    newsEntry: (id) => get(API_PATHS.newsEntry(id)),
+    leadToken: async () => (await call<{ token: string }>('GET', API_PATHS.leadToken)).token,
+    sendLead: (kind, lead, token) =>
+      call<LeadOutcome>('POST', API_PATHS.lead(kind), { body: { token, lead } }),
+  }
+}

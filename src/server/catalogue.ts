@@ -1,0 +1,112 @@
+/**
+ * The live catalogue as the site's server side reads it: from the services, with the key, from
+ * the listing source the agency's settings name, cached briefly, and always as public records
+ * (src/domain/publicRecord.ts): what a browser receives holds no exact address of a masked
+ * listing and no private field, exactly like the built pages.
+ */
+import type { BrokerApi } from '../broker'
+import { publicDevelopment, publicProperty, publicUnit } from '../domain/publicRecord'
+import type { SiteSettings } from '../domain/types'
+import { PAGE_SIZES, type LiveCatalogue } from '../live/api'
+import { createTtlCache } from './cache'
+
+/** Settings change rarely (staff edit them); the catalogue changes by the minute. */
+const SETTINGS_TTL_MS = 5 * 60_000
+const CATALOGUE_TTL_MS = 60_000
+
+export interface ServerCatalogue extends LiveCatalogue {
+  settings(): Promise<SiteSettings>
+}
+
+const page = <T, U>(
+  listing: { items: T[]; total: number; offset: number; limit: number },
+  map: (item: T) => U,
+) => ({
+  items: listing.items.map(map),
+  total: listing.total,
+  offset: listing.offset,
+  limit: listing.limit,
+})
+
+export interface CatalogueOptions {
+  /** How long answers are kept; component tests use 0 so each call reaches the services. */
+  ttlMs?: { settings: number; catalogue: number }
+}
+
+export function createServerCatalogue(
+  api: BrokerApi,
+  { ttlMs = { settings: SETTINGS_TTL_MS, catalogue: CATALOGUE_TTL_MS } }: CatalogueOptions = {},
+): ServerCatalogue {
+  const settingsCache = createTtlCache(ttlMs.settings, 1)
+  const cache = createTtlCache(ttlMs.catalogue)
+  const settings = () => settingsCache.get('settings', () => api.backend.getSettings())
+  const source = async () => (await settings()).listing_source
+  const allBackendDevelopments = () =>
+    cache.get('backend-developments', async () => (await api.backend.getDevelopments()).items)
+
+  return {
+    settings,
+
+    searchProperties: (filters, offset, options) =>
+      cache.get(`search:${JSON.stringify([filters, offset])}`, async () =>
+        page(
+          await api.proxy.searchProperties(filters, { offset, limit: PAGE_SIZES.listing }, options),
+          publicProperty,
+        ),
+      ),
+
+    homeSearch: (search, options) =>
+      cache.get(`home:${JSON.stringify(search)}`, async () => {
+        const found = await api.homeSearch(search, await source(), options)
+        // The backend variant answers every match; suggestions show as many as the proxy's.
+        return page({ ...found, items: found.items.slice(0, PAGE_SIZES.home) }, publicProperty)
+      }),
+
+    featuredProperties: (limit) =>
+      cache.get(`featured:${limit}`, async () =>
+        page(await api.proxy.featuredProperties(limit), publicProperty),
+      ),
+
+    searchSummary: (operation) =>
+      cache.get(`summary:${operation ?? 'all'}`, () =>
+        api.tokko.getSearchSummary(operation ? { operationTypes: [operation] } : {}),
+      ),
+
+    property: (id) =>
+      cache.get(`property:${id}`, async () =>
+        publicProperty(await api.propertyById(id, await source())),
+      ),
+
+    developments: (status) =>
+      cache.get(`developments:${status ?? 'all'}`, async () => {
+        const found =
+          (await source()) === 'backend'
+            ? (await allBackendDevelopments()).filter(
+                (development) => status === null || development.construction_status === status,
+              )
+            : // Tastypie's limit 0: every development in one answer.
+              (
+                await api.proxy.searchDevelopments({
+                  constructionStatus: status ?? undefined,
+                  limit: 0,
+                })
+              ).items
+        // A development the agency does not show on the web is not shown live either.
+        return found.filter((development) => development.display_on_web).map(publicDevelopment)
+      }),
+
+    developmentUnits: (id) =>
+      cache.get(`units:${id}`, async () => {
+        const units =
+          (await source()) === 'backend'
+            ? ((await allBackendDevelopments()).find((development) => development.id === id)
+                ?.units ?? [])
+            : (await api.proxy.developmentUnits(id)).items
+        return units.map(publicUnit)
+      }),
+
+    news: () => cache.get('news', async () => (await api.backend.getNews()).items),
+
+    newsEntry: (id) => cache.get(`news:${id}`, () => api.backend.getNewsEntry(id)),
+  }
+}

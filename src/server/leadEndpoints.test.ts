@@ -1,0 +1,229 @@
+/** @jest-environment node */
+import { http, HttpResponse } from 'msw'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import { testServerContext } from '../../__tests__/support/siteApi'
+import { HONEYPOT_NAME, MIN_FILL_MS, type LeadRequest } from '../live/leads'
+import type { ApiRequest } from './http'
+import { leadEndpoints } from './leadEndpoints'
+import { issueLeadToken } from './leadToken'
+import { createRateLimiter, LEAD_RATE_RULES } from './rateLimit'
+
+const { server, requests } = setupMswServer(...serviceHandlers())
+const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
+const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
+const SECRET = 'secreto-de-prueba'
+
+const contact: LeadRequest = {
+  kind: 'contact',
+  form: {
+    nombre: 'Ana',
+    apellido: 'Gómez',
+    email: 'ana@example.com',
+    phone: '',
+    cellphone: '11 5555-0101',
+    text: 'Quisiera visitarla.',
+  },
+}
+
+/** A token issued long enough ago for a person to have filled the form. */
+const filledToken = () => issueLeadToken(SECRET, Date.now() - MIN_FILL_MS - 10)
+
+function post(kind: string, body: unknown, remoteAddress = '198.51.100.7'): ApiRequest {
+  return { method: 'POST', params: { kind }, search: '', headers: {}, body, remoteAddress }
+}
+
+const upstream = () => requests.filter((request) => request.url.host !== 'site.test')
+
+describe('POST /api/leads/{kind}', () => {
+  let errors: jest.SpyInstance
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  const endpoints = () => leadEndpoints(testServerContext(TEST_CONFIG))
+
+  it('delivers a contact to both services with the key kept on the server, and says so', async () => {
+    const answer = await endpoints().lead(post('contact', { token: filledToken(), lead: contact }))
+    expect(answer).toEqual({
+      status: 200,
+      headers: { 'Cache-Control': 'no-store' },
+      body: { delivered: ['broker', 'backend'], failed: [] },
+    })
+    const [webcontact, inbox] = [WEBCONTACT, INBOX].map((url) =>
+      upstream().find((request) => request.url.href.startsWith(url)),
+    )
+    expect(queryOf(webcontact!)).toEqual({ key: TEST_CONFIG.tokkoKey })
+    expect(webcontact!.body).toEqual({
+      name: 'Ana Gómez',
+      email: 'ana@example.com',
+      cellphone: '11 5555-0101',
+      tags: ['Contacto', 'Sitio Web'],
+      text: 'Teléfono: \nCelular: 11 5555-0101\nEmail: ana@example.com\nMensaje: Quisiera visitarla.',
+    })
+    expect(inbox!.body).toEqual({
+      status: 'contact',
+      name: 'Ana Gómez',
+      phone: '11 5555-0101',
+      email: 'ana@example.com',
+      message: 'Quisiera visitarla.',
+    })
+  })
+
+  it('refuses a post without the form token, and nothing reaches the services', async () => {
+    for (const token of [undefined, 'v1.x.y.z', issueLeadToken('otro secreto', 0)]) {
+      const answer = await endpoints().lead(post('contact', { token, lead: contact }))
+      expect(answer.status).toBe(403)
+      expect(answer.body).toMatchObject({ error: expect.stringMatching(/formulario del sitio/) })
+    }
+    expect(upstream()).toEqual([])
+  })
+
+  it('refuses a form sent sooner than a person could fill it', async () => {
+    const token = issueLeadToken(SECRET, Date.now())
+    const answer = await endpoints().lead(post('contact', { token, lead: contact }))
+    expect(answer).toMatchObject({ status: 403, body: { code: 'token-too-fast' } })
+    expect(upstream()).toEqual([])
+  })
+
+  it('refuses a filled honeypot without delivering anything', async () => {
+    const body = { token: filledToken(), lead: contact, [HONEYPOT_NAME]: 'http://spam.example' }
+    expect(await endpoints().lead(post('contact', body))).toMatchObject({
+      status: 400,
+      body: { code: 'bot' },
+    })
+    expect(upstream()).toEqual([])
+  })
+
+  it('refuses a burst from one address with 429 and Retry-After, and delivers none of it', async () => {
+    const { lead } = leadEndpoints(
+      testServerContext(TEST_CONFIG, { limiter: createRateLimiter(LEAD_RATE_RULES) }),
+    )
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        lead(post('contact', { token: undefined, lead: contact }, '203.0.113.50')),
+      ),
+    )
+    const limited = burst.filter((answer) => answer.status === 429)
+    expect(limited).toHaveLength(20 - LEAD_RATE_RULES[0]!.max)
+    expect(limited[0]).toMatchObject({
+      headers: { 'Retry-After': expect.stringMatching(/^\d+$/) },
+      body: { error: expect.stringMatching(/demasiados envíos/) },
+    })
+    // Another visitor is not affected.
+    const other = await lead(
+      post('contact', { token: filledToken(), lead: contact }, '203.0.113.51'),
+    )
+    expect(other.status).toBe(200)
+    expect(upstream()).toHaveLength(2)
+  })
+
+  it('checks the lead with the form rules and answers the fields in Spanish', async () => {
+    const bad = { ...contact, form: { ...contact.form, email: 'ana@' } }
+    const answer = await endpoints().lead(post('contact', { token: filledToken(), lead: bad }))
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'fields', fields: { email: expect.stringMatching(/email válido/) } },
+    })
+    expect(upstream()).toEqual([])
+  })
+
+  it('refuses a lead of another shape, and an unknown kind', async () => {
+    expect(
+      (await endpoints().lead(post('newsletter', { token: filledToken(), lead: contact }))).status,
+    ).toBe(400)
+    expect((await endpoints().lead(post('pedido', { token: filledToken() }))).status).toBe(404)
+    const get = { ...post('contact', {}), method: 'GET' }
+    expect((await endpoints().lead(get)).status).toBe(405)
+  })
+
+  it('with Tokko down, the backend still gets the lead; and the other way round', async () => {
+    server.use(http.post(WEBCONTACT, () => new HttpResponse(null, { status: 503 })))
+    expect(
+      (await endpoints().lead(post('contact', { token: filledToken(), lead: contact }))).body,
+    ).toEqual({ delivered: ['backend'], failed: ['broker'] })
+    server.resetHandlers(...serviceHandlers())
+    server.use(http.post(INBOX, () => HttpResponse.error()))
+    expect(
+      (await endpoints().lead(post('contact', { token: filledToken(), lead: contact }))).body,
+    ).toEqual({ delivered: ['broker'], failed: ['backend'] })
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/no llegó al backend/),
+      expect.anything(),
+    )
+  })
+
+  it('answers 502 when neither service took the lead, so the browser keeps it', async () => {
+    server.use(
+      http.post(WEBCONTACT, () => HttpResponse.error()),
+      http.post(INBOX, () => new HttpResponse(null, { status: 500 })),
+    )
+    const answer = await endpoints().lead(post('contact', { token: filledToken(), lead: contact }))
+    expect(answer).toMatchObject({
+      status: 502,
+      body: { failed: ['broker', 'backend'], error: expect.stringMatching(/reintentar/) },
+    })
+  })
+
+  describe('applications', () => {
+    const application = (cv: string): LeadRequest => ({
+      kind: 'application',
+      form: {
+        email: 'ana@example.com',
+        gender: 'Femenino',
+        date: '1990-05-17',
+        location: 'Belgrano',
+        phone: '11 5555-0199',
+        position: 'Asesor/a comercial',
+        cv,
+      },
+    })
+    const dataUrl = (mime: string, content: Buffer) =>
+      `data:${mime};base64,${content.toString('base64')}`
+
+    it('sends a real PDF to the backend only', async () => {
+      const positions = (await testServerContext(TEST_CONFIG).catalogue.settings()).modules.sumate
+        .positions
+      const cv = dataUrl('application/pdf', Buffer.from('%PDF-1.4\n%%EOF'))
+      const lead = application(cv)
+      if (lead.kind === 'application') lead.form.position = positions[0]!
+      const answer = await endpoints().lead(post('application', { token: filledToken(), lead }))
+      expect(answer).toMatchObject({ status: 200, body: { delivered: ['backend'] } })
+      const inbox = upstream().find((request) => request.url.href.startsWith(INBOX))
+      expect(inbox?.body).toMatchObject({ status: 'application', cv })
+    })
+
+    it('refuses an executable renamed .pdf, and nothing reaches the services', async () => {
+      const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)])
+      const lead = application(dataUrl('application/pdf', exe))
+      const answer = await endpoints().lead(post('application', { token: filledToken(), lead }))
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { fields: { cv: 'El CV debe ser un PDF o un documento de Word.' } },
+      })
+      expect(upstream().filter((request) => request.method === 'POST')).toEqual([])
+    })
+  })
+})
+
+describe('GET /api/lead-token', () => {
+  it('issues a fresh token nobody may cache', async () => {
+    const { leadToken } = leadEndpoints(testServerContext(TEST_CONFIG))
+    const get: ApiRequest = {
+      method: 'GET',
+      params: {},
+      search: '',
+      headers: {},
+      body: undefined,
+      remoteAddress: '198.51.100.7',
+    }
+    const answer = await leadToken(get)
+    expect(answer).toMatchObject({
+      status: 200,
+      headers: { 'Cache-Control': 'no-store' },
+      body: { token: expect.stringMatching(/^v1\.[0-9a-z]+\.[\w-]+\.[\w-]+$/) },
+    })
+  })
+})

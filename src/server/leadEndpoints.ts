@@ -1,0 +1,146 @@
+/**
+ * Leads on the server (`GET /api/lead-token`, `POST /api/leads/{kind}`): the token, the
+ * honeypot and the per-address limit are checked here, where a bot cannot skip them; then the
+ * lead is checked with the form's own rules, the CV by its content, and delivered to both
+ * services. The answer says which took it; only when neither did is it a failure, and the
+ * browser keeps everything the visitor typed to retry.
+ */
+import { planLead, type Delivery } from '../broker/leads'
+import { isServiceError } from '../broker/serviceError'
+import { localIsoDate } from '../domain/dates'
+import { MESSAGES, type CvFile } from '../domain/validation'
+import {
+  LEAD_KINDS,
+  honeypotFilled,
+  readLeadRequest,
+  type LeadKind,
+  type LeadOutcome,
+  type LeadRequest,
+  type LeadService,
+} from '../live/leads'
+import type { ServerContext } from './context'
+import { CV_MIME, readCv } from './cvContent'
+import { checkLeadToken, issueLeadToken, type TokenCheck } from './leadToken'
+import { clientAddress, json, methodNotAllowed, notFound, refuse, type Handler } from './http'
+
+const TOKEN_PROBLEMS: Record<Exclude<TokenCheck, 'ok'>, string> = {
+  missing: 'El envío no vino de un formulario del sitio. Recargá la página y probá de nuevo.',
+  invalid: 'El envío no vino de un formulario del sitio. Recargá la página y probá de nuevo.',
+  expired: 'El formulario estuvo abierto demasiado tiempo. Probá de nuevo.',
+  'too-fast': 'El formulario se envió demasiado rápido. Esperá un momento y probá de nuevo.',
+}
+
+const CV_PROBLEMS = {
+  malformed: 'No pudimos leer el archivo del CV. Elegilo de nuevo.',
+  'too-large': MESSAGES.cvSize,
+  'not-a-document': 'El CV debe ser un PDF o un documento de Word.',
+} as const
+
+const isLeadKind = (value: string | undefined): value is LeadKind =>
+  (LEAD_KINDS as readonly string[]).includes(value ?? '')
+
+/** The CV of an application as the rules see it: its real type and size, from its bytes. */
+function applicationCv(request: LeadRequest): { cv: CvFile | null; problem: string | null } {
+  if (request.kind !== 'application' || request.form.cv === '') return { cv: null, problem: null }
+  const reading = readCv(request.form.cv)
+  if (!reading.ok) return { cv: null, problem: CV_PROBLEMS[reading.reason] }
+  return { cv: { type: CV_MIME[reading.kind], size: reading.bytes }, problem: null }
+}
+
+export function leadEndpoints(context: ServerContext) {
+  const { api, catalogue, env, limiter, now } = context
+
+  async function deliver(deliveries: Delivery[], kind: LeadKind): Promise<LeadOutcome> {
+    const outcomes = await Promise.allSettled(
+      deliveries.map((delivery) =>
+        delivery.service === 'broker'
+          ? api.tokko.sendWebContact(delivery.body)
+          : api.backend.sendEmail(delivery.body),
+      ),
+    )
+    const delivered: LeadService[] = []
+    const failed: LeadService[] = []
+    outcomes.forEach((outcome, index) => {
+      const service = deliveries[index]!.service
+      if (outcome.status === 'fulfilled') return void delivered.push(service)
+      failed.push(service)
+      const reason = outcome.reason
+      console.error(
+        `Consulta "${kind}": no llegó ${service === 'broker' ? 'a Tokko' : 'al backend'}:`,
+        isServiceError(reason) ? reason.message : reason,
+      )
+      if (isServiceError(reason) && reason.status === 400)
+        console.error(
+          `Consulta "${kind}": el servicio rechazó campos que el sitio aceptó (revisar src/domain/validation.ts)`,
+          reason.body,
+        )
+    })
+    return { delivered, failed }
+  }
+
+  const leadToken: Handler = async (request) => {
+    if (request.method !== 'GET') return methodNotAllowed('GET')
+    return json(200, { token: issueLeadToken(env.tokenSecret, now()) })
+  }
+
+  const lead: Handler = async (request) => {
+    if (request.method !== 'POST') return methodNotAllowed('POST')
+    const kind = request.params.kind
+    if (!isLeadKind(kind)) return notFound('Ese formulario no existe.')
+    const rate = limiter.take(clientAddress(request, env.clientIpHeader), now())
+    if (!rate.allowed) {
+      return refuse(
+        429,
+        'Recibimos demasiados envíos desde tu conexión. Esperá unos minutos y probá de nuevo.',
+        { code: 'rate' },
+        { 'Retry-After': String(rate.retryAfterSeconds) },
+      )
+    }
+    const body = request.body as Record<string, unknown> | undefined
+    const token = checkLeadToken(env.tokenSecret, body?.token, now())
+    if (token !== 'ok') return refuse(403, TOKEN_PROBLEMS[token], { code: `token-${token}` })
+    if (honeypotFilled(body)) {
+      console.warn(`Consulta "${kind}": descartada, completó el campo trampa`)
+      return refuse(400, 'No pudimos aceptar el envío.', { code: 'bot' })
+    }
+    const lead = readLeadRequest(kind, body)
+    if (!lead)
+      return refuse(400, 'El envío no tiene la forma de este formulario.', { code: 'shape' })
+
+    const cv = applicationCv(lead)
+    if (cv.problem) return refuse(400, cv.problem, { code: 'fields', fields: { cv: cv.problem } })
+    let positions: readonly string[] = []
+    if (lead.kind === 'application') {
+      try {
+        positions = (await catalogue.settings()).modules.sumate.positions
+      } catch (error) {
+        // The application goes to the backend alone: without it, nothing can take the lead.
+        console.error('Postulación: no se pudieron leer los puestos', error)
+        return refuse(
+          502,
+          'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+          {
+            failed: ['backend'],
+          },
+        )
+      }
+    }
+    // A day of slack each way: the visitor's own date may be ahead of or behind the server's.
+    const today = localIsoDate(new Date(now() + 24 * 60 * 60 * 1000))
+    const plan = planLead(lead, { rules: { today, positions }, cvFile: cv.cv })
+    if (!plan.ok) {
+      return refuse(400, 'Revisá los datos marcados.', { code: 'fields', fields: plan.errors })
+    }
+    const outcome = await deliver(plan.deliveries, kind)
+    if (outcome.delivered.length === 0) {
+      return refuse(
+        502,
+        'No pudimos enviar tu mensaje: los servicios de la inmobiliaria no respondieron. Tus datos siguen acá para reintentar.',
+        { failed: outcome.failed },
+      )
+    }
+    return json(200, outcome)
+  }
+
+  return { leadToken, lead }
+}

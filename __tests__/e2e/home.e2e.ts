@@ -52,12 +52,11 @@ describe('home page in Chromium', () => {
     const counters = page.getByRole('navigation', { name: 'Propiedades por operación' })
     const built = await counters.getByRole('link').allTextContents()
     // The catalogue "grew" since the build: the live summary counts 1000 more of each operation.
-    await page.route(/get_search_summary/, async (route) => {
+    await page.route(/\/api\/summary$/, async (route) => {
       const response = await route.fetch()
-      const summary = (await response.json()) as {
-        objects: { operation_types: { operation_type: number; count: number }[] }
-      }
-      for (const item of summary.objects.operation_types) item.count += 1000
+      const summary = (await response.json()) as { operations: Record<string, number> }
+      for (const name of Object.keys(summary.operations))
+        summary.operations[name] = (summary.operations[name] ?? 0) + 1000
       await route.fulfill({ response, json: summary })
     })
     await page.reload({ waitUntil: 'networkidle' })
@@ -72,8 +71,8 @@ describe('home page in Chromium', () => {
     expect(await counters.getByRole('link').allTextContents()).toEqual(grown)
     expect(await counters.getAttribute('aria-busy')).toBe('false')
 
-    await page.unroute(/get_search_summary/)
-    await page.route(/get_search_summary/, (route) => route.abort())
+    await page.unroute(/\/api\/summary$/)
+    await page.route(/\/api\/summary$/, (route) => route.abort())
     await page.reload({ waitUntil: 'networkidle' })
     await page.getByText('No pudimos actualizar las cifras.').waitFor()
     expect(await counters.getByRole('link').allTextContents()).toEqual(built)

@@ -9,7 +9,7 @@ import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/br
 function recordSearches(page: Page): URL[] {
   const seen: URL[] = []
   page.on('request', (request: Request) => {
-    if (request.url().includes('/api/v1/tokko/properties/search')) seen.push(new URL(request.url()))
+    if (new URL(request.url()).pathname === '/api/properties') seen.push(new URL(request.url()))
   })
   return seen
 }
@@ -17,7 +17,7 @@ function recordSearches(page: Page): URL[] {
 const searchDone = (page: Page, check: (params: URLSearchParams) => boolean) =>
   page.waitForResponse(
     (response) =>
-      response.url().includes('/api/v1/tokko/properties/search') &&
+      new URL(response.url()).pathname === '/api/properties' &&
       check(new URL(response.url()).searchParams),
   )
 
@@ -49,7 +49,7 @@ describe('listings and the quick search in Chromium', () => {
     await page.waitForURL(/\/venta\/?\?tipo=2$/)
 
     const rooms = page.getByRole('group', { name: 'Cantidad de ambientes' })
-    const byRooms = searchDone(page, (params) => params.get('rooms') === '2-')
+    const byRooms = searchDone(page, (params) => params.get('ambMin') === '2')
     await rooms.getByLabel('Desde').selectOption('2')
     await byRooms
     await page.waitForURL(/\/venta\/?\?tipo=2&ambMin=2$/)
@@ -67,7 +67,7 @@ describe('listings and the quick search in Chromium', () => {
     expect(total).toBeLessThan(100)
     await expect(cards(page).count()).resolves.toBe(50)
 
-    const more = searchDone(page, (params) => params.get('offset') === '50')
+    const more = searchDone(page, (params) => params.get('desde') === '50')
     await page.getByRole('button', { name: 'Ver más propiedades' }).click()
     await more
     await page
@@ -95,7 +95,7 @@ describe('listings and the quick search in Chromium', () => {
     // Back again is the previous search, type only.
     const typeOnly = searchDone(
       page,
-      (params) => params.get('tipo') === '2' && !params.has('rooms'),
+      (params) => params.get('tipo') === '2' && !params.has('ambMin'),
     )
     await page.goBack()
     await page.waitForURL(/\/venta\/?\?tipo=2$/)
@@ -109,7 +109,7 @@ describe('listings and the quick search in Chromium', () => {
   it('cancels a search that a newer one replaces', async () => {
     const { page, errors } = await openPage(browser, '/venta')
     // Hold the first search back so that the second is asked for while it is still running.
-    await page.route(/properties\/search\?.*tipo=2&/, async (route) => {
+    await page.route(/\/api\/properties\?.*tipo=2(&|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue().catch(() => undefined)
     })

@@ -111,7 +111,7 @@ describe('every route of the demo', () => {
 
   it('never runs the scripts agents paste into descriptions', async () => {
     const answer = await fetch(`${EMULATOR}/api/v1/tokko/properties/search?limit=0`, {
-      headers: { 'X-TOKKO-KEY': process.env.GATSBY_TOKKO_KEY || 'demo-tokko-key' },
+      headers: { 'X-TOKKO-KEY': process.env.TOKKO_KEY || 'demo-tokko-key' },
     })
     const { objects } = (await answer.json()) as {
       objects: { id: number; rich_description?: string }[]

@@ -1,9 +1,12 @@
 /**
- * One msw server for a test file, and a recorder that keeps every request it answers so a test
- * can check the exact method, path, query, headers and body a client sent.
+ * One msw server for a test file, and recorders that keep every request it answers so a test
+ * can check the exact method, path, query, headers and body a client sent: `requests` holds what
+ * reached the three services (sent by the site's server side, or by build-time code), and
+ * `siteRequests` what the browser's code sent to the site's own endpoints (SITE_ORIGIN).
  */
 import { setupServer } from 'msw/node'
 import type { RequestHandler } from 'msw'
+import { forgetSiteContexts, SITE_ORIGIN } from './siteApi'
 
 export interface RecordedRequest {
   method: string
@@ -16,6 +19,7 @@ export interface RecordedRequest {
 export function setupMswServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers)
   const requests: RecordedRequest[] = []
+  const siteRequests: RecordedRequest[] = []
   server.events.on('request:start', async ({ request }) => {
     const text =
       request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text()
@@ -27,9 +31,10 @@ export function setupMswServer(...handlers: RequestHandler[]) {
         body = text
       }
     }
-    requests.push({
+    const url = new URL(request.url)
+    ;(url.origin === SITE_ORIGIN ? siteRequests : requests).push({
       method: request.method,
-      url: new URL(request.url),
+      url,
       headers: request.headers,
       body,
     })
@@ -37,13 +42,23 @@ export function setupMswServer(...handlers: RequestHandler[]) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {
     server.resetHandlers()
+    forgetSiteContexts()
     requests.length = 0
+    siteRequests.length = 0
   })
   afterAll(() => server.close())
-  return { server, requests }
+  return { server, requests, siteRequests }
 }
 
 /** The query string of a recorded request as a plain object (repeated names keep the last). */
 export function queryOf(request: RecordedRequest): Record<string, string> {
   return Object.fromEntries(request.url.searchParams.entries())
+}
+
+/**
+ * The requests of a test other than the agency's settings, which the site's server side reads
+ * (and caches) to learn the listing source before a catalogue call.
+ */
+export function withoutSettings(recorded: readonly RecordedRequest[]): RecordedRequest[] {
+  return recorded.filter((request) => !request.url.pathname.endsWith('/api/site/configuracion/'))
 }

@@ -6,9 +6,9 @@ import { render, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { Provider } from 'react-redux'
-import { createBrokerApi } from '../../src/broker'
+import { createLiveClient } from '../../src/live/client'
 import { makeStore, type RootState } from '../../src/state/store'
-import { TEST_CONFIG } from './services'
+import { SITE_ORIGIN } from './siteApi'
 
 /**
  * The state pages start from in component tests: as after the visit's live summary came back
@@ -19,9 +19,9 @@ const summaryAlreadyFetched: Partial<RootState> = {
   counters: { status: 'succeeded', summary: null, error: null },
 }
 
-/** A store on the test services of TEST_CONFIG (msw answers them), from an optional state. */
+/** A store calling the site's endpoints (msw answers them over the test services). */
 export function makeTestStore(preloadedState?: Partial<RootState>) {
-  const api = createBrokerApi(TEST_CONFIG)
+  const api = createLiveClient({ baseUrl: SITE_ORIGIN })
   return makeStore({
     preloadedState: { ...summaryAlreadyFetched, ...preloadedState },
     loadApi: async () => api,

@@ -1,11 +1,13 @@
 /**
  * The three services of api-contract.md on three different test origins (two with a path
- * prefix), all answered by the emulator's core over one shared demo agency.
+ * prefix), all answered by the emulator's core over one shared demo agency; and the site's own
+ * endpoints on top of them (siteApi.ts), which is what the browser's code calls.
  */
 import type { RequestHandler } from 'msw'
-import { generateDemo, type DemoData } from '../../emulator/data'
+import { generateDemo, type DemoData, type ListingSource } from '../../emulator/data'
 import { emulatorHandlers } from '../../emulator/msw'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, type SiteConfig } from '../../src/config'
+import { siteApiHandlers, testServerContext } from './siteApi'
 
 export const TEST_CONFIG: SiteConfig = {
   proxyUrl: 'http://proxy.test/mh',
@@ -23,10 +25,24 @@ export function demoData(): DemoData {
   return demo
 }
 
-/** Handlers for the three services of TEST_CONFIG. */
-export function serviceHandlers(config: SiteConfig = TEST_CONFIG): RequestHandler[] {
+/**
+ * Handlers for the three services of TEST_CONFIG, and the site's endpoints calling them; with
+ * `listingSource`, the agency's settings name that source (the site's server reads it there).
+ */
+export function serviceHandlers(
+  config: SiteConfig = TEST_CONFIG,
+  { listingSource }: { listingSource?: ListingSource } = {},
+): RequestHandler[] {
   const data = demoData()
-  return [config.proxyUrl, config.brokerUrl, config.backendUrl].flatMap((base) =>
-    emulatorHandlers(base, { data, tokkoKey: config.tokkoKey, clientId: config.clientId }),
-  )
+  return [
+    ...siteApiHandlers(() => testServerContext(config)),
+    ...[config.proxyUrl, config.brokerUrl, config.backendUrl].flatMap((base) =>
+      emulatorHandlers(base, {
+        data,
+        tokkoKey: config.tokkoKey,
+        clientId: config.clientId,
+        listingSource,
+      }),
+    ),
+  ]
 }

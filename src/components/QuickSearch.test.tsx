@@ -1,23 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { delay } from 'msw'
 import { navigate } from 'gatsby'
-import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { queryOf, setupMswServer, withoutSettings } from '../../__tests__/support/msw'
 import { renderWithProviders } from '../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { SUGGESTION_DELAY_MS } from '../hooks/useHomeSuggestions'
-import { initialSettingsState } from '../state/settingsSlice'
 import { QuickSearch } from './QuickSearch'
 
-const { requests } = setupMswServer(...serviceHandlers())
+const { server, requests } = setupMswServer(...serviceHandlers())
 
 const counts = { venta: 126, alquiler: 62, temporario: 16 }
 const locations = [{ id: 24731, name: 'Recoleta', count: 11 }]
 const types = [{ id: 2, name: 'Departamento', count: 63 }]
 
-function renderSearch(listingSource: 'tokko' | 'backend' = 'tokko') {
-  return renderWithProviders(<QuickSearch locations={locations} types={types} counts={counts} />, {
-    preloadedState: { settings: { ...initialSettingsState, listingSource } },
-  })
+function renderSearch() {
+  return renderWithProviders(<QuickSearch locations={locations} types={types} counts={counts} />)
 }
 
 const address = () => screen.getByRole('combobox', { name: 'Dirección' })
@@ -44,11 +41,11 @@ describe('QuickSearch suggestions', () => {
     await pause()
     await waitFor(() => expect(store.getState().loading.dynamic).toBe(0))
 
-    expect(requests).toHaveLength(1)
-    expect(requests[0]!.url.href.split('?')[0]).toBe(
+    expect(withoutSettings(requests)).toHaveLength(1)
+    expect(withoutSettings(requests)[0]!.url.href.split('?')[0]).toBe(
       `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`,
     )
-    expect(queryOf(requests[0]!)).toEqual({
+    expect(queryOf(withoutSettings(requests)[0]!)).toEqual({
       cache: '1',
       save: '1',
       limit: '24',
@@ -137,18 +134,19 @@ describe('QuickSearch suggestions', () => {
     expect(address()).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('asks the backend variant when listings come from the backend', async () => {
-    const { user, store } = renderSearch('backend')
+  it('asks the backend variant when the settings say listings come from the backend', async () => {
+    server.use(...serviceHandlers(TEST_CONFIG, { listingSource: 'backend' }))
+    const { user, store } = renderSearch()
     await user.click(screen.getByRole('radio', { name: 'Alquiler' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ubicación' }), 'Recoleta')
     await user.type(address(), 'Av.')
     await pause()
     await waitFor(() => expect(store.getState().loading.dynamic).toBe(0))
-    expect(requests).toHaveLength(1)
-    expect(requests[0]!.url.href.split('?')[0]).toBe(
+    expect(withoutSettings(requests)).toHaveLength(1)
+    expect(withoutSettings(requests)[0]!.url.href.split('?')[0]).toBe(
       `${TEST_CONFIG.backendUrl}/api/site/propiedades/template/`,
     )
-    expect(queryOf(requests[0]!)).toEqual({
+    expect(queryOf(withoutSettings(requests)[0]!)).toEqual({
       client: String(TEST_CONFIG.clientId),
       operation_type: '2',
       neighborhood: '24731',

@@ -4,7 +4,8 @@ import { Provider } from 'react-redux'
 import { render } from '@testing-library/react'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
-import { createBrokerApi } from '../broker'
+import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
+import { createLiveClient } from '../live/client'
 import { selectLiveCounts } from '../state/countersSlice'
 import { makeStore } from '../state/store'
 import { Layout } from './Layout'
@@ -14,7 +15,7 @@ const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
 
 /** A store as a visit starts: no live summary yet. */
 function renderFreshVisit() {
-  const api = createBrokerApi(TEST_CONFIG)
+  const api = createLiveClient({ baseUrl: SITE_ORIGIN })
   const store = makeStore({ loadApi: async () => api })
   render(
     <Provider store={store}>
@@ -92,7 +93,7 @@ describe('SiteSync', () => {
   it('asks again on the next page after a failure, and only once per visit after a success', async () => {
     server.use(http.get(SUMMARY, () => new HttpResponse(null, { status: 500 }), { once: true }))
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const api = createBrokerApi(TEST_CONFIG)
+    const api = createLiveClient({ baseUrl: SITE_ORIGIN })
     const store = makeStore({ loadApi: async () => api })
     const page = (text: string) => (
       <Provider store={store}>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { localIsoDate } from '../domain/dates'
 import { validateApplication } from '../domain/validation'
 import { useCvFile, type ChosenCv } from './useCvFile'
-import { useLeadForm, type LeadPlans } from './useLeadForm'
+import { useLeadForm } from './useLeadForm'
 
 export type ApplicationValues = {
   email: string
@@ -45,16 +45,18 @@ export function useApplicationForm(given: readonly string[]) {
     (values: ApplicationValues) => validateApplication({ ...values, cv: cvFile(cv) }, rules()),
     [cv, rules],
   )
-  const plan = useCallback(
-    (leads: LeadPlans, values: ApplicationValues) =>
-      leads.applicationLead({ ...values, cv: cv?.dataUrl ?? '', cvFile: cvFile(cv) }, rules()),
-    [cv, rules],
+  const lead = useCallback(
+    (values: ApplicationValues) => ({
+      kind: 'application' as const,
+      form: { ...values, cv: cv?.dataUrl ?? '' },
+    }),
+    [cv],
   )
   const form = useLeadForm<ApplicationValues>({
     formId: 'postulacion',
     initial: INITIAL,
     validate,
-    plan,
+    lead,
   })
   const { startOver } = form
   return {

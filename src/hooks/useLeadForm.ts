@@ -1,26 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { LeadPlan } from '../broker/leads'
 import type { FieldErrors } from '../domain/validation'
+import { HONEYPOT_NAME, type LeadRequest } from '../live/leads'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
-import { leadReset, leadSent, selectLead, type LeadStatus } from '../state/leadsSlice'
-import { OFFLINE_MESSAGE } from '../state/thunks'
+import {
+  leadReset,
+  leadSent,
+  leadTokenRequested,
+  selectLead,
+  type LeadStatus,
+} from '../state/leadsSlice'
 import { useFormDraft } from './useFormDraft'
-
-/** Bots fill and send a form at once; a person takes longer than this, even with autofill. */
-export const MIN_FILL_MS = 1_500
-/** The honeypot field's name: hidden from people, filled by naive bots. */
-export const HONEYPOT_NAME = 'sitio_web'
 
 const FOCUSABLE_INVALID = ['input', 'select', 'textarea']
   .map((tag) => `${tag}[aria-invalid="true"]`)
   .join(', ')
-
-/**
- * The lead builders of src/broker/leads.ts, loaded when a form is first sent: every page carries
- * the newsletter form, and most visits send nothing.
- */
-export type LeadPlans = typeof import('../broker/leads')
-const loadLeadPlans = (): Promise<LeadPlans> => import('../broker/leads')
 
 type Values = Record<string, string | string[]>
 /** The fields of `V` that hold one text value (not a group of choices). */
@@ -32,20 +25,21 @@ interface LeadFormOptions<V extends Values> {
   formId: string
   initial: V
   validate: (values: V) => FieldErrors<string>
-  /** The deliveries of the lead for these values, from the lead builders. */
-  plan: (leads: LeadPlans, values: V) => LeadPlan
+  /** The lead these values make, as the site's server receives it. */
+  lead: (values: V) => LeadRequest
 }
 
 /**
  * Everything a lead form does besides drawing its fields: the draft, the validation shown once
- * the visitor tries to send (focus moves to the first problem), the bot checks (honeypot and
- * minimum fill time: a bot is told it worked and nothing is sent), and the two deliveries.
+ * the visitor tries to send (focus moves to the first problem), the honeypot (a bot that fills
+ * it is told it worked and nothing is sent), the form token asked for at the first edit (the
+ * server measures the minimum fill time from it), and the lead sent through the site's server.
  */
 export function useLeadForm<V extends Values>({
   formId,
   initial,
   validate,
-  plan,
+  lead: leadOf,
 }: LeadFormOptions<V>) {
   const dispatch = useAppDispatch()
   const lead = useAppSelector((state) => selectLead(state, formId))
@@ -53,7 +47,6 @@ export function useLeadForm<V extends Values>({
   const [errors, setErrors] = useState<FieldErrors<string>>({})
   const [attempts, setAttempts] = useState(0)
   const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
-  const startedAt = useRef(Date.now())
   const formRef = useRef<HTMLFormElement>(null)
 
   // Once the visitor has tried to send, problems update as they type.
@@ -72,33 +65,17 @@ export function useLeadForm<V extends Values>({
     if (lead.status === 'sent') discard()
   }, [lead.status, discard])
 
-  // The builders may still be on their way when the visitor clicks again: one send at a time.
-  const planning = useRef(false)
-  // Offline, the builders themselves cannot load: the form says so and keeps what was typed.
-  const [unreachable, setUnreachable] = useState(false)
-  const send = useCallback(async () => {
-    if (planning.current) return
-    planning.current = true
-    try {
-      const planned = plan(await loadLeadPlans(), values)
-      setUnreachable(false)
-      if (planned.ok) void dispatch(leadSent({ formId, deliveries: planned.deliveries }))
-    } catch (error) {
-      console.error(`${formId}: no se pudo preparar el envío`, error)
-      setUnreachable(true)
-    } finally {
-      planning.current = false
-    }
-  }, [dispatch, formId, plan, values])
+  const send = useCallback(() => {
+    // One send at a time: a second click while one is on its way does nothing.
+    if (lead.status === 'sending') return
+    void dispatch(leadSent({ formId, lead: leadOf(values) }))
+  }, [dispatch, formId, lead.status, leadOf, values])
 
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const trap = event.currentTarget.elements.namedItem(HONEYPOT_NAME)
-      if (
-        (trap instanceof HTMLInputElement && trap.value !== '') ||
-        Date.now() - startedAt.current < MIN_FILL_MS
-      ) {
+      if (trap instanceof HTMLInputElement && trap.value !== '') {
         setBotStatus('sent')
         return
       }
@@ -110,10 +87,13 @@ export function useLeadForm<V extends Values>({
     [send, validate, values],
   )
 
+  // The form's token is asked for at the visitor's first edit: the fill time starts there.
   const setField = useCallback(
-    <K extends keyof V>(name: K, value: V[K]) =>
-      setValues((current) => ({ ...current, [name]: value })),
-    [setValues],
+    <K extends keyof V>(name: K, value: V[K]) => {
+      void dispatch(leadTokenRequested(formId))
+      setValues((current) => ({ ...current, [name]: value }))
+    },
+    [dispatch, formId, setValues],
   )
 
   const id = useId()
@@ -127,12 +107,10 @@ export function useLeadForm<V extends Values>({
 
   const startOver = useCallback(() => {
     dispatch(leadReset(formId))
-    setUnreachable(false)
     setBotStatus(null)
     setAttempts(0)
     setErrors({})
     setValues(initial)
-    startedAt.current = Date.now()
   }, [dispatch, formId, initial, setValues])
 
   return {
@@ -144,11 +122,11 @@ export function useLeadForm<V extends Values>({
     errors,
     submit,
     /** Sends the same lead again after both services failed. */
-    retry: () => void send(),
+    retry: send,
     startOver,
-    status: botStatus ?? (unreachable ? 'failed' : lead.status),
+    status: botStatus ?? lead.status,
     failedServices: lead.failedServices,
-    error: unreachable ? OFFLINE_MESSAGE : lead.error,
+    error: lead.error,
     /** The values came back from a draft of an earlier visit. */
     restored,
     formRef,

@@ -5,11 +5,10 @@ import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { Seo } from '../components/Seo'
 import { useSite } from '../hooks/useSite'
-import type { LeadPlans } from '../hooks/useLeadForm'
-import type { ContactFormData } from '../domain/forms'
+import type { ContactFields } from '../live/leads'
 import * as styles from './pages.module.css'
 
-const contactPlan = (leads: LeadPlans, data: ContactFormData) => leads.contactLead(data)
+const contactLead = (form: ContactFields) => ({ kind: 'contact' as const, form })
 
 export default function ContactPage() {
   const site = useSite()
@@ -29,7 +28,7 @@ export default function ContactPage() {
             Contanos qué estás buscando o qué necesitás vender o alquilar, y un asesor de{' '}
             {site.settings.name} te responde a la brevedad.
           </p>
-          <ContactForm formId="contacto" plan={contactPlan} />
+          <ContactForm formId="contacto" lead={contactLead} />
         </section>
       </div>
     </Layout>

@@ -26,7 +26,7 @@ export const initialCountersState: CountersState = {
 export const summaryRequested = createLiveThunk<SearchSummary>(
   'counters/summaryRequested',
   'totalFilters',
-  (_arg, api) => api.tokko.getSearchSummary(),
+  (_arg, api) => api.searchSummary(),
 )
 
 const countersSlice = createSlice({

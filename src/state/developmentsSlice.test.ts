@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { queryOf, setupMswServer, withoutSettings } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import {
@@ -7,7 +7,6 @@ import {
   developmentUnitsRequested,
   initialDevelopmentsState,
 } from './developmentsSlice'
-import { initialSettingsState } from './settingsSlice'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
 
@@ -23,8 +22,10 @@ describe('development filters', () => {
     expect(store.getState().loading.developments).toBe(1)
     expect(store.getState().loading.customs).toBe(1)
     await pending
-    expect(requests[0]!.url.pathname).toBe('/mh/api/v1/tokko/developments/search')
-    expect(queryOf(requests[0]!)).toEqual({ cache: '0', construction_status: '4', limit: '0' })
+    const [search] = withoutSettings(requests)
+    expect(search!.url.pathname).toBe('/mh/api/v1/tokko/developments/search')
+    expect(queryOf(search!)).toEqual({ cache: '0', construction_status: '4', limit: '0' })
+    expect(search!.headers.get('x-tokko-key')).toBe(TEST_CONFIG.tokkoKey)
     const { cards, status, constructionStatus } = store.getState().developments!
     expect(status).toBe('succeeded')
     expect(constructionStatus).toBe(4)
@@ -32,10 +33,11 @@ describe('development filters', () => {
     expect(cards!.every((card) => card.status === 4)).toBe(true)
   })
 
-  it('ask the backend when listings come from it', async () => {
-    const store = makeTestStore({ settings: { ...initialSettingsState, listingSource: 'backend' } })
+  it('ask the backend when the settings say listings come from it', async () => {
+    server.use(...serviceHandlers(TEST_CONFIG, { listingSource: 'backend' }))
+    const store = makeTestStore()
     await store.dispatch(developmentFiltersRequested(6))
-    expect(requests[0]!.url.pathname).toBe('/site/api/site/emprendimientos/')
+    expect(withoutSettings(requests)[0]!.url.pathname).toBe('/site/api/site/emprendimientos/')
     expect(store.getState().developments!.cards!.every((card) => card.status === 6)).toBe(true)
   })
 
@@ -65,7 +67,9 @@ describe('development units', () => {
     const pending = store.dispatch(developmentUnitsRequested(Number(development.id)))
     expect(store.getState().loading.unities).toBe(1)
     await pending
-    expect(queryOf(requests[0]!)).toMatchObject({ development: String(development.id) })
+    expect(queryOf(withoutSettings(requests)[0]!)).toMatchObject({
+      development: String(development.id),
+    })
     const units = store.getState().developments!.units[Number(development.id)]
     expect(units?.status).toBe('succeeded')
     expect(units?.units.length).toBeGreaterThan(0)

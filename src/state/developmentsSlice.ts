@@ -37,23 +37,9 @@ export const developmentFiltersRequested = createLiveThunk<
   'developments/filtersRequested',
   // The developments' tags ('customs', spec §4) come in the same answer.
   ['developments', 'customs'],
-  async (status, api, { getState }) => {
-    const found =
-      getState().settings.listingSource === 'backend'
-        ? (await api.backend.getDevelopments()).items.filter(
-            (development) => status === null || development.construction_status === status,
-          )
-        : (
-            await api.proxy.searchDevelopments({
-              constructionStatus: status ?? undefined,
-              limit: 0,
-            })
-          ).items
-    // Published only, newest first: the same list the build shows.
-    return found
-      .filter((development) => development.display_on_web)
-      .sort(newestFirst)
-      .map(toDevelopmentCard)
+  async (status, api) => {
+    // Published only (the server leaves the others out), newest first: as the build shows them.
+    return (await api.developments(status)).sort(newestFirst).map(toDevelopmentCard)
   },
 )
 
@@ -61,13 +47,7 @@ export const developmentFiltersRequested = createLiveThunk<
 export const developmentUnitsRequested = createLiveThunk<DevelopmentUnit[], number>(
   'developments/unitsRequested',
   'unities',
-  async (id, api, { getState }) => {
-    if (getState().settings.listingSource === 'backend') {
-      const all = await api.backend.getDevelopments()
-      return all.items.find((development) => development.id === id)?.units ?? []
-    }
-    return (await api.proxy.developmentUnits(id)).items
-  },
+  async (id, api) => api.developmentUnits(id),
 )
 
 const developmentsSlice = createSlice({

@@ -141,8 +141,13 @@ describe('favouriteRecordsRequested', () => {
     expect(records[UNKNOWN]).toEqual({ status: 'missing' })
     expect(records[FAILING!]).toMatchObject({ status: 'failed', message: /Probá de nuevo/ })
     expect(store.getState().loading.fullProperties).toBe(0)
-    // A failure is logged (spec §8); a property that no longer exists is not a fault.
-    expect(logged).toHaveBeenCalledTimes(1)
+    // A failure is logged (spec §8), by the site's server and by the page; a property that no
+    // longer exists is not a fault.
+    expect(logged).toHaveBeenCalledTimes(2)
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`favoritos: la propiedad ${FAILING} no se pudo cargar`)),
+      expect.anything(),
+    )
     logged.mockRestore()
   })
 

@@ -51,12 +51,11 @@ function recordChange(state: FavouritesState, kind: FavouritesChange) {
 export const favouriteRecordsRequested = createLiveThunk<void, number[]>(
   'favourites/recordsRequested',
   'fullProperties',
-  async (ids, api, { dispatch, getState }) => {
-    const source = getState().settings.listingSource
+  async (ids, api, { dispatch }) => {
     await Promise.all(
       ids.map(async (id) => {
         try {
-          const property = await api.propertyById(id, source)
+          const property = await api.property(id)
           dispatch(
             favouritesSlice.actions.favouriteRecordReceived({
               id,

@@ -1,4 +1,4 @@
-import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { queryOf, setupMswServer, withoutSettings } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import {
@@ -8,22 +8,31 @@ import {
   selectHomePropertiesStatus,
 } from './homePropertiesSlice'
 import { selectIsLoading } from './loadingSlice'
-import { initialSettingsState } from './settingsSlice'
 
-const { requests } = setupMswServer(...serviceHandlers())
+const { server, requests: recorded, siteRequests } = setupMswServer(...serviceHandlers())
+const requests = {
+  get all() {
+    return withoutSettings(recorded)
+  },
+}
 const search = { operation: 1 as const, location: [], type: [], address: 'San' }
 
 describe('homePropertiesSlice', () => {
   it('runs the home search on the proxy with limit 24, raising the dynamic flag', async () => {
     const store = makeTestStore()
     const request = store.dispatch(homePropertiesRequested({ ...search, type: [2] }))
+    // The browser asks the site; the site asks the proxy, with the key the browser never sees.
     expect(selectIsLoading(store.getState(), 'dynamic')).toBe(true)
     await request
 
     expect(selectIsLoading(store.getState(), 'dynamic')).toBe(false)
-    expect(requests).toHaveLength(1)
-    expect(requests[0]!.url.pathname).toBe('/mh/api/v1/tokko/properties/search')
-    expect(queryOf(requests[0]!)).toEqual({
+    expect(siteRequests.map((request) => request.url.search)).toEqual([
+      '?vista=inicio&operacion=1&tipo=2&q=San',
+    ])
+    expect(requests.all).toHaveLength(1)
+    expect(requests.all[0]!.url.pathname).toBe('/mh/api/v1/tokko/properties/search')
+    expect(requests.all[0]!.headers.get('x-tokko-key')).toBe(TEST_CONFIG.tokkoKey)
+    expect(queryOf(requests.all[0]!)).toEqual({
       cache: '1',
       save: '1',
       limit: '24',
@@ -42,15 +51,14 @@ describe('homePropertiesSlice', () => {
   })
 
   it('uses the backend variant when the settings say listings come from the backend', async () => {
-    const store = makeTestStore({
-      settings: { ...initialSettingsState, listingSource: 'backend' },
-    })
+    server.use(...serviceHandlers(TEST_CONFIG, { listingSource: 'backend' }))
+    const store = makeTestStore()
     await store.dispatch(homePropertiesRequested({ ...search, address: 'av.' }))
-    expect(requests).toHaveLength(1)
-    expect(requests[0]!.url.origin + requests[0]!.url.pathname).toBe(
+    expect(requests.all).toHaveLength(1)
+    expect(requests.all[0]!.url.origin + requests.all[0]!.url.pathname).toBe(
       `${TEST_CONFIG.backendUrl}/api/site/propiedades/template/`,
     )
-    expect(queryOf(requests[0]!)).toEqual({
+    expect(queryOf(requests.all[0]!)).toEqual({
       client: String(TEST_CONFIG.clientId),
       operation_type: '1',
       address: 'av.',

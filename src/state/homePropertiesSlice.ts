@@ -26,9 +26,8 @@ export const initialHomePropertiesState: HomePropertiesState = {
 export const homePropertiesRequested = createLiveThunk<PropertyCardData[], HomeSearch>(
   'homeProperties/homePropertiesRequested',
   'dynamic',
-  async (search, api, { getState, signal }) => {
-    const source = getState().settings.listingSource
-    const listing = await api.homeSearch(search, source, { signal })
+  async (search, api, { signal }) => {
+    const listing = await api.homeSearch(search, { signal })
     // The backend variant answers every match; a suggestion list shows as many as the proxy's.
     return listing.items
       .slice(0, HOME_SEARCH_LIMIT)

@@ -2,92 +2,141 @@ import { http, HttpResponse } from 'msw'
 import { setupMswServer } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
-import { newsletterLead } from '../broker/leads'
-import { leadReset, leadSent, selectLead } from './leadsSlice'
+import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
+import type { LeadRequest } from '../live/leads'
+import { leadReset, leadSent, leadTokenRequested, selectLead } from './leadsSlice'
 
-const { server, requests } = setupMswServer(...serviceHandlers())
+const { server, requests, siteRequests } = setupMswServer(...serviceHandlers())
 const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
 const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
+const SUBSCRIBE = `${SITE_ORIGIN}/api/leads/newsletter`
 
-function newsletter() {
-  const lead = newsletterLead('ana@example.com')
-  if (!lead.ok) throw new Error('lead rejected')
-  return { formId: 'newsletter', deliveries: lead.deliveries }
-}
+const lead: LeadRequest = { kind: 'newsletter', form: { email: 'ana@example.com' } }
+const newsletter = { formId: 'newsletter', lead }
+const callsOf = (recorded: typeof requests) =>
+  recorded.map((request) => `${request.method} ${request.url.pathname}`)
+const tokenCalls = () => callsOf(siteRequests).filter((call) => call === 'GET /api/lead-token')
 
 describe('leads', () => {
-  it('sends both deliveries and says the lead was received', async () => {
+  let errors: jest.SpyInstance
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  })
+  afterEach(() => errors.mockRestore())
+
+  it('sends the lead through the site, which delivers it to both services', async () => {
     const store = makeTestStore()
-    const sending = store.dispatch(leadSent(newsletter()))
+    const sending = store.dispatch(leadSent(newsletter))
     expect(selectLead(store.getState(), 'newsletter').status).toBe('sending')
     await sending
     expect(selectLead(store.getState(), 'newsletter')).toEqual({
       status: 'sent',
       failedServices: [],
       error: null,
+      token: null,
     })
-    expect(requests.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
+    expect(callsOf(siteRequests)).toEqual(['GET /api/lead-token', 'POST /api/leads/newsletter'])
+    expect(callsOf(requests).sort()).toEqual([
       'POST /api/v1/webcontact/',
       'POST /site/api/site/email/contact/',
     ])
+    const sent = siteRequests.find((request) => request.url.pathname === '/api/leads/newsletter')
+    expect(sent?.body).toEqual({ token: expect.stringMatching(/^v1\./), lead })
   })
 
-  it('counts the lead as received when only one service took it, and logs the other', async () => {
-    server.use(http.post(WEBCONTACT, () => new HttpResponse(null, { status: 503 })))
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  it('waits until a person could have filled the form since the token arrived', async () => {
+    let postedAt = 0
+    server.use(
+      http.post(SUBSCRIBE, () => {
+        postedAt = Date.now()
+        return undefined
+      }),
+    )
     const store = makeTestStore()
-    await store.dispatch(leadSent(newsletter()))
-    expect(spy).toHaveBeenCalledWith('Consulta "newsletter": no llegó a Tokko', expect.anything())
-    spy.mockRestore()
-    expect(selectLead(store.getState(), 'newsletter')).toEqual({
+    await store.dispatch(leadTokenRequested('newsletter'))
+    const receivedAt = selectLead(store.getState(), 'newsletter').token!.receivedAt
+    await store.dispatch(leadSent(newsletter))
+    expect(postedAt - receivedAt).toBeGreaterThanOrEqual(1_500)
+    expect(selectLead(store.getState(), 'newsletter').status).toBe('sent')
+    // One token for the form: asking again while it holds one asks nothing.
+    await store.dispatch(leadTokenRequested('other'))
+    await store.dispatch(leadTokenRequested('other'))
+    expect(tokenCalls()).toHaveLength(2)
+  })
+
+  it('counts the lead as received when only one service took it', async () => {
+    server.use(http.post(WEBCONTACT, () => new HttpResponse(null, { status: 503 })))
+    const store = makeTestStore()
+    await store.dispatch(leadSent(newsletter))
+    expect(selectLead(store.getState(), 'newsletter')).toMatchObject({
       status: 'sent',
       failedServices: ['broker'],
       error: null,
     })
-  })
-
-  it("logs the fields a service refused as the site's own bug, and still counts the lead", async () => {
-    server.use(
-      http.post(INBOX, () =>
-        HttpResponse.json(
-          {
-            error: 'Revisá los datos del formulario.',
-            fields: { email: 'Ingresá un email válido.' },
-          },
-          { status: 400 },
-        ),
-      ),
-    )
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const store = makeTestStore()
-    await store.dispatch(leadSent(newsletter()))
-    expect(spy).toHaveBeenCalledWith(
-      'Consulta "newsletter": no llegó al backend',
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/no llegó a Tokko/),
       expect.anything(),
     )
-    expect(spy).toHaveBeenCalledWith(expect.stringMatching(/campos rechazados.*error del sitio/), {
-      email: 'Ingresá un email válido.',
-    })
-    spy.mockRestore()
-    expect(selectLead(store.getState(), 'newsletter').status).toBe('sent')
   })
 
-  it('fails, with a Spanish message, only when no service took it', async () => {
+  it('fails, keeping the token and saying why in Spanish, only when no service took it', async () => {
     server.use(
       http.post(WEBCONTACT, () => HttpResponse.error()),
       http.post(INBOX, () => new HttpResponse(null, { status: 500 })),
     )
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const store = makeTestStore()
-    await store.dispatch(leadSent(newsletter()))
-    expect(spy).toHaveBeenCalledTimes(2)
-    spy.mockRestore()
-    expect(selectLead(store.getState(), 'newsletter')).toEqual({
+    await store.dispatch(leadSent(newsletter))
+    expect(selectLead(store.getState(), 'newsletter')).toMatchObject({
       status: 'failed',
       failedServices: ['broker', 'backend'],
-      error: 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
+      error: expect.stringMatching(/^No pudimos enviar tu mensaje.*Tus datos siguen acá/),
+      token: { value: expect.any(String) },
     })
     store.dispatch(leadReset('newsletter'))
     expect(selectLead(store.getState(), 'newsletter').status).toBe('idle')
+  })
+
+  it('says the connection is down when the site itself cannot be reached', async () => {
+    server.use(http.post(SUBSCRIBE, () => HttpResponse.error()))
+    const store = makeTestStore()
+    await store.dispatch(leadSent(newsletter))
+    expect(selectLead(store.getState(), 'newsletter')).toMatchObject({
+      status: 'failed',
+      error: 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
+    })
+  })
+
+  it('replaces a token the server no longer takes, once, and sends', async () => {
+    let refusals = 0
+    server.use(
+      http.post(SUBSCRIBE, () => {
+        if (refusals++ > 0) return undefined
+        return HttpResponse.json(
+          { error: 'El formulario estuvo abierto demasiado tiempo.', code: 'token-expired' },
+          { status: 403 },
+        )
+      }),
+    )
+    const store = makeTestStore()
+    await store.dispatch(leadSent(newsletter))
+    expect(selectLead(store.getState(), 'newsletter').status).toBe('sent')
+    expect(tokenCalls()).toHaveLength(2)
+  })
+
+  it("shows the server's own reason when it refuses (too many sends)", async () => {
+    server.use(
+      http.post(SUBSCRIBE, () =>
+        HttpResponse.json(
+          { error: 'Recibimos demasiados envíos desde tu conexión.', code: 'rate' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        ),
+      ),
+    )
+    const store = makeTestStore()
+    await store.dispatch(leadSent(newsletter))
+    expect(selectLead(store.getState(), 'newsletter')).toMatchObject({
+      status: 'failed',
+      error: 'Recibimos demasiados envíos desde tu conexión.',
+    })
   })
 })

@@ -1,81 +1,110 @@
 /**
- * Leads on their way to the agency (issue: nothing a visitor sends is lost). A lead goes to the
- * broker's CRM and to the backend's inbox independently: it counts as received when at least one
- * of them took it, so the visitor is never asked to send it twice; only when both fail does the
- * form keep everything and offer to try again. Each failure is logged with its cause.
+ * Leads on their way to the agency (issue: nothing a visitor sends is lost). The site's server
+ * delivers a lead to the broker's CRM and to the backend's inbox independently and says which
+ * took it: it counts as received when at least one did, so the visitor is never asked to send it
+ * twice; only when both fail (or the server cannot be reached) does the form keep everything and
+ * offer to try again.
+ *
+ * Each form holds a signed token, asked for when the visitor first edits it: the server refuses
+ * a lead without one, or sent sooner than a person could fill a form after it was issued. A lead
+ * sent before that (a restored draft sent at once) waits the rest of that time here; a token the
+ * server no longer takes is replaced once, transparently.
  */
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
-import type { Delivery } from '../broker/leads'
-import { isServiceError } from '../broker/serviceError'
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { isServiceError, refusalMessage } from '../broker/serviceError'
+import { MIN_FILL_MS, type LeadRequest, type LeadService } from '../live/leads'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'
 
 export type LeadStatus = 'idle' | 'sending' | 'sent' | 'failed'
 
+export interface LeadToken {
+  value: string
+  /** When this browser received it: the server issued it no later. */
+  receivedAt: number
+}
+
 export interface LeadState {
   status: LeadStatus
   /** Services that did not take the lead (the agency still got it from the others when sent). */
-  failedServices: Delivery['service'][]
+  failedServices: LeadService[]
   error: string | null
+  token: LeadToken | null
 }
 
 /** Lead states by form id ("contacto", "consulta-7104123", "newsletter"…). */
 export type LeadsState = Record<string, LeadState>
 
-export const idleLead: LeadState = { status: 'idle', failedServices: [], error: null }
+export const idleLead: LeadState = { status: 'idle', failedServices: [], error: null, token: null }
 
-/**
- * The fields a service refused in a 400 `{error, fields}` answer (api-contract.md), or null.
- * The browser ran the same rules before sending, so such an answer is a bug of the site's.
- */
-export function refusedFields(reason: unknown): Record<string, unknown> | null {
-  if (!isServiceError(reason) || reason.status !== 400) return null
-  const fields = (reason.body as { fields?: unknown } | null | undefined)?.fields
-  return typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : null
-}
+const ALL_SERVICES: LeadService[] = ['broker', 'backend']
 
-/** Sends a lead's deliveries at once; resolves with the services that did not take it. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A refusal of the form token (expired, too fast, unknown): worth one new token. */
+const tokenRefused = (error: unknown) =>
+  isServiceError(error) &&
+  error.status === 403 &&
+  String((error.body as { code?: unknown } | null)?.code ?? '').startsWith('token-')
+
+/** Asks for the form's token once, when the visitor first edits it. */
+export const leadTokenRequested = createAsyncThunk<LeadToken, string, AppThunkConfig>(
+  'leads/tokenRequested',
+  async (_formId, { extra }) => ({
+    value: await (await extra.loadApi()).leadToken(),
+    receivedAt: Date.now(),
+  }),
+  {
+    condition: (formId, { getState }) => getState().leads[formId]?.token == null,
+  },
+)
+
+/** Sends a lead through the site's server; resolves with the services that did not take it. */
 export const leadSent = createAsyncThunk<
-  { failedServices: Delivery['service'][] },
-  { formId: string; deliveries: Delivery[] },
+  { failedServices: LeadService[] },
+  { formId: string; lead: LeadRequest },
   AppThunkConfig
->('leads/sent', async ({ formId, deliveries }, { extra, rejectWithValue }) => {
-  const api = await extra.loadApi()
-  const outcomes = await Promise.allSettled(
-    deliveries.map((delivery) =>
-      delivery.service === 'broker'
-        ? api.tokko.sendWebContact(delivery.body)
-        : api.backend.sendEmail(delivery.body),
-    ),
-  )
-  const failedServices: Delivery['service'][] = []
-  outcomes.forEach((outcome, index) => {
-    if (outcome.status === 'fulfilled') return
-    const service = deliveries[index]!.service
-    failedServices.push(service)
-    console.error(
-      `Consulta "${formId}": no llegó ${service === 'broker' ? 'a Tokko' : 'al backend'}`,
-      outcome.reason,
-    )
-    const fields = refusedFields(outcome.reason)
-    if (fields) {
-      console.error(
-        `Consulta "${formId}": campos rechazados que el navegador había aceptado (error del sitio: revisar src/domain/validation.ts)`,
-        fields,
-      )
+>('leads/sent', async ({ formId, lead }, { dispatch, extra, getState, rejectWithValue }) => {
+  try {
+    const api = await extra.loadApi()
+    const fresh = async (): Promise<LeadToken> => {
+      const token = { value: await api.leadToken(), receivedAt: Date.now() }
+      dispatch(leadsSlice.actions.leadTokenReceived({ formId, token }))
+      return token
     }
-  })
-  if (failedServices.length === deliveries.length) {
-    const first = outcomes.find((outcome) => outcome.status === 'rejected')
-    return rejectWithValue(liveError(first?.status === 'rejected' ? first.reason : null))
+    const send = async (token: LeadToken) => {
+      // Never sooner than the server allows after the token: a restored draft sent at once
+      // waits the rest of the time instead of being refused.
+      await wait(Math.max(0, MIN_FILL_MS - (Date.now() - token.receivedAt)))
+      return api.sendLead(lead.kind, lead, token.value)
+    }
+    const token = getState().leads[formId]?.token ?? (await fresh())
+    let outcome
+    try {
+      outcome = await send(token)
+    } catch (error) {
+      if (!tokenRefused(error)) throw error
+      outcome = await send(await fresh())
+    }
+    if (outcome.failed.length > 0)
+      console.error(`Consulta "${formId}": no llegó a ${outcome.failed.join(' ni a ')}`)
+    return { failedServices: outcome.failed }
+  } catch (error) {
+    console.error(`Consulta "${formId}": no se pudo enviar`, error)
+    const message = refusalMessage(error) ?? liveError(error).message
+    return rejectWithValue({ message, notFound: false })
   }
-  return { failedServices }
 })
 
 const leadsSlice = createSlice({
   name: 'leads',
   initialState: {} as LeadsState,
   reducers: {
+    /** A token the send itself had to ask for (none yet, or the old one was refused). */
+    leadTokenReceived(state, action: PayloadAction<{ formId: string; token: LeadToken }>) {
+      const { formId, token } = action.payload
+      state[formId] = { ...(state[formId] ?? idleLead), token }
+    },
     /** The visitor started a new lead on a form that had sent one (or wants to edit and resend). */
     leadReset(state, action: { payload: string }) {
       delete state[action.payload]
@@ -83,21 +112,34 @@ const leadsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(leadTokenRequested.fulfilled, (state, action) => {
+        state[action.meta.arg] = { ...(state[action.meta.arg] ?? idleLead), token: action.payload }
+      })
       .addCase(leadSent.pending, (state, action) => {
-        state[action.meta.arg.formId] = { status: 'sending', failedServices: [], error: null }
+        const { formId } = action.meta.arg
+        state[formId] = {
+          status: 'sending',
+          failedServices: [],
+          error: null,
+          token: state[formId]?.token ?? null,
+        }
       })
       .addCase(leadSent.fulfilled, (state, action) => {
+        // A sent lead's token is spent: the next lead of this form asks for its own.
         state[action.meta.arg.formId] = {
           status: 'sent',
           failedServices: action.payload.failedServices,
           error: null,
+          token: null,
         }
       })
       .addCase(leadSent.rejected, (state, action) => {
-        state[action.meta.arg.formId] = {
+        const { formId } = action.meta.arg
+        state[formId] = {
           status: 'failed',
-          failedServices: action.meta.arg.deliveries.map((delivery) => delivery.service),
+          failedServices: ALL_SERVICES,
           error: action.payload?.message ?? 'No pudimos enviar tu mensaje.',
+          token: state[formId]?.token ?? null,
         }
       })
   },

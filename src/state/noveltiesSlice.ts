@@ -46,21 +46,21 @@ function tagsOf(cards: NewsCardData[]): string[] {
 export const noveltiesRequested = createLiveThunk<NewsCardData[]>(
   'novelties/requested',
   ['novelties', 'tags'],
-  async (_arg, api) => (await api.backend.getNews()).items.map(toNewsCard),
+  async (_arg, api) => (await api.news()).map(toNewsCard),
 )
 
 /** The newest entries for the home's grid. */
 export const gridNoveltiesRequested = createLiveThunk<NewsCardData[]>(
   'novelties/gridRequested',
   'grid',
-  async (_arg, api) => (await api.backend.getNews()).items.slice(0, GRID_SIZE).map(toNewsCard),
+  async (_arg, api) => (await api.news()).slice(0, GRID_SIZE).map(toNewsCard),
 )
 
 /** One entry by id (/novedad?id=), for news published after the last build. */
 export const noveltyRequested = createLiveThunk<NewsEntry, number>(
   'novelties/noveltyRequested',
   'novelties',
-  async (id, api) => api.backend.getNewsEntry(id),
+  async (id, api) => api.newsEntry(id),
 )
 
 const noveltiesSlice = createSlice({

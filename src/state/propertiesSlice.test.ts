@@ -113,10 +113,11 @@ describe('featured refresh', () => {
     await request
     spy.mockRestore()
     expect(store.getState().loading.featured).toBe(0)
+    // The proxy was out of reach from the site's server, not the visitor's connection.
     expect(store.getState().properties!.featured).toEqual({
       cards: [],
       status: 'failed',
-      error: 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.',
+      error: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
     })
   })
 })

@@ -5,7 +5,6 @@
  */
 import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { toPropertyCard, type PropertyCardData } from '../domain/cards'
-import { LOAD_MORE_STEP } from '../domain/search'
 import type { SearchFilters } from '../domain/types'
 import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
@@ -49,11 +48,7 @@ export const listingSearched = createLiveThunk<
   'properties/listingSearched',
   ({ offset }) => (offset > 0 ? 'more' : 'properties'),
   async ({ filters, offset }, api, { signal }) => {
-    const page = await api.proxy.searchProperties(
-      filters,
-      { offset, limit: LOAD_MORE_STEP },
-      { signal },
-    )
+    const page = await api.searchProperties(filters, offset, { signal })
     return {
       cards: page.items.map((property) => toPropertyCard(property, filters.operation)),
       total: page.total,
@@ -67,7 +62,7 @@ export const featuredRequested = createLiveThunk<PropertyCardData[], number>(
   'properties/featuredRequested',
   'featured',
   async (limit, api) => {
-    const page = await api.proxy.featuredProperties(limit)
+    const page = await api.featuredProperties(limit)
     return page.items.map((property) => toPropertyCard(property))
   },
 )

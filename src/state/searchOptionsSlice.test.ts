@@ -54,7 +54,8 @@ describe('searchOptionsSlice', () => {
     expect(result.meta.requestStatus).toBe('rejected')
     expect(selectLiveOptions(store.getState(), 1)).toBeNull()
     expect(selectIsLoading(store.getState(), 'locations')).toBe(false)
-    expect(errors).toHaveBeenCalledTimes(1)
+    // Logged by the site's server (with the cause) and by the page.
+    expect(errors).toHaveBeenCalledTimes(2)
     expect(selectLiveOptionsError(store.getState(), 1)).toMatch(/^El servicio no está disponible/)
     expect(selectLiveOptionsError(store.getState(), 2)).toBeNull()
 

@@ -21,8 +21,7 @@ export const initialSearchOptionsState: SearchOptionsState = { byOperation: {}, 
 export const searchOptionsRequested = createLiveThunk<ListingOptions, OperationId>(
   'searchOptions/searchOptionsRequested',
   'locations',
-  async (operation, api) =>
-    summaryOptions(await api.tokko.getSearchSummary({ operationTypes: [operation] })),
+  async (operation, api) => summaryOptions(await api.searchSummary(operation)),
 )
 
 const searchOptionsSlice = createSlice({

@@ -1,10 +1,10 @@
 /**
  * The one store factory (style anchors §7): the browser makes one store, every SSR page and every
  * test a fresh one. Side effects (persisting, the <html> theme attribute) live in middleware; live
- * calls reach the services through the broker client, which loads only when first needed.
+ * calls reach the site's own endpoints through its client, which loads only when first needed.
  */
 import { combineSlices, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
-import type { BrokerApi } from '../broker'
+import type { LiveApi } from '../live/api'
 import counters from './countersSlice'
 import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from './favouritesSlice'
 import { writeStoredFavourites } from './favouritesStorage'
@@ -36,17 +36,17 @@ export const rootReducer = combineSlices({
 
 export type RootState = ReturnType<typeof rootReducer>
 
-let browserApi: Promise<BrokerApi> | undefined
+let browserApi: Promise<LiveApi> | undefined
 
-/** The broker client for the environment's services, imported on the first live call. */
-function loadBrowserApi(): Promise<BrokerApi> {
-  browserApi ??= import('../broker').then(({ createBrokerApi }) => createBrokerApi())
+/** The client of the site's endpoints (same origin), imported on the first live call. */
+function loadBrowserApi(): Promise<LiveApi> {
+  browserApi ??= import('../live/client').then(({ createLiveClient }) => createLiveClient())
   return browserApi
 }
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>
-  /** The services to call (tests pass one on msw); the environment's by default. */
+  /** The endpoints to call (tests pass a client on msw); the site's own by default. */
   loadApi?: ThunkExtra['loadApi']
 }
 

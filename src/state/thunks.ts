@@ -1,21 +1,18 @@
 /**
- * Live calls as thunks: each names the loading flag it raises (spec §4), reaches the services
- * through the store's BrokerApi loader (tests inject one on msw), and rejects with a short
- * Spanish message a visitor can read.
+ * Live calls as thunks: each names the loading flag it raises (spec §4), reaches the site's own
+ * endpoints through the store's LiveApi loader (tests inject one on msw), and rejects with a
+ * short Spanish message a visitor can read.
  */
 import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit'
-import type { BrokerApi } from '../broker'
 import { isServiceError } from '../broker/serviceError'
+import type { LiveApi } from '../live/api'
 import type { LoadingFlag } from './loadingSlice'
 import { requestEnded, requestStarted } from './loadingSlice'
 import type { AppDispatch, RootState } from './store'
 
 export interface ThunkExtra {
-  /**
-   * The broker client, loaded on first use: its normalisers and parser stay out of the bundle
-   * of every page that never calls a service live.
-   */
-  loadApi: () => Promise<BrokerApi>
+  /** The client of the site's endpoints, loaded on first use (most first paints need none). */
+  loadApi: () => Promise<LiveApi>
 }
 
 /** Why a live call failed, as the visitor reads it; the cause itself goes to the console. */
@@ -58,7 +55,7 @@ export function liveError(error: unknown): LiveError {
 export function createLiveThunk<Returned, Arg = void>(
   type: string,
   flag: LoadingFlag | LoadingFlag[] | ((arg: Arg) => LoadingFlag),
-  run: (arg: Arg, api: BrokerApi, thunkApi: GetThunkAPI<AppThunkConfig>) => Promise<Returned>,
+  run: (arg: Arg, api: LiveApi, thunkApi: GetThunkAPI<AppThunkConfig>) => Promise<Returned>,
 ) {
   return createAsyncThunk<Returned, Arg, AppThunkConfig>(type, async (arg, thunkApi) => {
     const chosen = typeof flag === 'function' ? flag(arg) : flag

@@ -1,13 +1,12 @@
 import { useCallback } from 'react'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
-import type { ContactFormData } from '../../domain/forms'
 import type { Development } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import type { LeadPlans } from '../../hooks/useLeadForm'
+import { developmentSubject, type ContactFields } from '../../live/leads'
 
 interface DevelopmentContactProps {
   development: Development
@@ -19,8 +18,13 @@ interface DevelopmentContactProps {
 /** The enquiry (the person in charge or the agency, WhatsApp, the form's slot) and sharing. */
 export function DevelopmentContact({ development, url, enquiryId }: DevelopmentContactProps) {
   const { settings } = useSite()
-  const plan = useCallback(
-    (leads: LeadPlans, form: ContactFormData) => leads.developmentLead(form, development, url),
+  const lead = useCallback(
+    (form: ContactFields) => ({
+      kind: 'development' as const,
+      form,
+      development: developmentSubject(development),
+      url,
+    }),
     [development, url],
   )
   return (
@@ -36,7 +40,7 @@ export function DevelopmentContact({ development, url, enquiryId }: DevelopmentC
         form={
           <ContactForm
             formId={`emprendimiento-${development.id}`}
-            plan={plan}
+            lead={lead}
             initialText={`Hola, me interesa el emprendimiento ${development.name}. ¿Me podrían dar más información?`}
             submitLabel="Enviar consulta"
           />

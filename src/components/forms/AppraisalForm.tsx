@@ -1,6 +1,5 @@
-import type { AppraisalFormData } from '../../domain/forms'
 import { validateAppraisal } from '../../domain/validation'
-import { useLeadForm, type LeadPlans } from '../../hooks/useLeadForm'
+import { useLeadForm } from '../../hooks/useLeadForm'
 import { AppraisalFields, type AppraisalValues } from './AppraisalFields'
 import { FormActions } from './FormActions'
 import { Honeypot } from './Honeypot'
@@ -23,10 +22,9 @@ const INITIAL: AppraisalValues = {
   garage: '',
   extra_amenities: [],
 }
-/** appraisalLead adds the 'Tasación' tag itself; the visitor is not asked for tags. */
-const toData = (values: AppraisalValues): AppraisalFormData => ({ ...values, tags: [] })
-const validate = (values: AppraisalValues) => validateAppraisal(toData(values))
-const plan = (leads: LeadPlans, values: AppraisalValues) => leads.appraisalLead(toData(values))
+/** The server adds the 'Tasación' tag itself; the visitor is not asked for tags. */
+const validate = (values: AppraisalValues) => validateAppraisal({ ...values, tags: [] })
+const lead = (form: AppraisalValues) => ({ kind: 'appraisal' as const, form })
 
 /** The appraisal request (spec §7.8 `appraisal`, and the CRM contact tagged Tasación). */
 export function AppraisalForm() {
@@ -34,7 +32,7 @@ export function AppraisalForm() {
     formId: 'tasacion',
     initial: INITIAL,
     validate,
-    plan,
+    lead,
   })
   const { values, setField, errors, status } = form
   // Every text field of the appraisal is required.

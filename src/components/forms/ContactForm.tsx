@@ -1,17 +1,13 @@
-import { useCallback } from 'react'
-import type { LeadPlan } from '../../broker/leads'
 import type { ContactFormData } from '../../domain/forms'
 import { validateContact } from '../../domain/validation'
-import { useLeadForm, type LeadPlans } from '../../hooks/useLeadForm'
+import { useLeadForm } from '../../hooks/useLeadForm'
+import type { ContactFields, LeadRequest } from '../../live/leads'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
 import { TextField } from './TextField'
 import * as styles from './Form.module.css'
 
-export type ContactValues = Pick<
-  ContactFormData,
-  'nombre' | 'apellido' | 'email' | 'phone' | 'cellphone' | 'text'
->
+export type ContactValues = ContactFields
 
 /** The form's values as the contact data of spec §3 (no company or tags asked of the visitor). */
 export function toContactData(values: ContactValues): ContactFormData {
@@ -23,8 +19,8 @@ const validate = (values: ContactValues) => validateContact(toContactData(values
 interface ContactFormProps {
   /** Identifies the lead and its draft: one per page ("contacto", "consulta-7104123"). */
   formId: string
-  /** The deliveries for these values: contact, property or development enquiry. */
-  plan: (leads: LeadPlans, data: ContactFormData) => LeadPlan
+  /** The lead these values make: a contact, or an enquiry about a property or development. */
+  lead: (values: ContactValues) => LeadRequest
   /** The message the form starts with ("Hola, me interesa…"). */
   initialText?: string
   submitLabel?: string
@@ -33,19 +29,15 @@ interface ContactFormProps {
 /** The contact form, and the enquiry about a property or a development (spec §3, §7.7–7.8). */
 export function ContactForm({
   formId,
-  plan,
+  lead,
   initialText = '',
   submitLabel = 'Enviar',
 }: ContactFormProps) {
-  const planValues = useCallback(
-    (leads: LeadPlans, values: ContactValues) => plan(leads, toContactData(values)),
-    [plan],
-  )
   const form = useLeadForm<ContactValues>({
     formId,
     initial: { nombre: '', apellido: '', email: '', phone: '', cellphone: '', text: initialText },
     validate,
-    plan: planValues,
+    lead,
   })
   const { status } = form
   const field = form.textField

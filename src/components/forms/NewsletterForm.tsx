@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { validateNewsletter } from '../../domain/validation'
-import { useLeadForm, type LeadPlans } from '../../hooks/useLeadForm'
+import { useLeadForm } from '../../hooks/useLeadForm'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
 import * as styles from './Form.module.css'
@@ -11,7 +11,7 @@ type NewsletterValues = { email: string }
 // Module constants: the lead hook keeps them across renders (draft, start over).
 const INITIAL: NewsletterValues = { email: '' }
 const validate = (values: NewsletterValues) => validateNewsletter(values.email)
-const plan = (leads: LeadPlans, values: NewsletterValues) => leads.newsletterLead(values.email)
+const lead = (form: NewsletterValues) => ({ kind: 'newsletter' as const, form })
 
 /** The footer's subscription (spec §7.6, §7.8 `subscription`): one email and a button. */
 export function NewsletterForm() {
@@ -20,7 +20,7 @@ export function NewsletterForm() {
     formId: 'newsletter',
     initial: INITIAL,
     validate,
-    plan,
+    lead,
   })
   const { status } = form
   const error = form.errors.email

@@ -1,13 +1,12 @@
 import { useCallback } from 'react'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
-import type { ContactFormData } from '../../domain/forms'
 import type { Property } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import type { LeadPlans } from '../../hooks/useLeadForm'
+import { propertySubject, type ContactFields } from '../../live/leads'
 
 interface PropertyContactProps {
   property: Property
@@ -21,8 +20,13 @@ interface PropertyContactProps {
 export function PropertyContact({ property, url, enquiryId }: PropertyContactProps) {
   const { settings } = useSite()
   const { title, reference_code: reference } = property
-  const plan = useCallback(
-    (leads: LeadPlans, form: ContactFormData) => leads.propertyLead(form, property, url),
+  const lead = useCallback(
+    (form: ContactFields) => ({
+      kind: 'property' as const,
+      form,
+      property: propertySubject(property),
+      url,
+    }),
     [property, url],
   )
   return (
@@ -38,7 +42,7 @@ export function PropertyContact({ property, url, enquiryId }: PropertyContactPro
         form={
           <ContactForm
             formId={`consulta-${property.id}`}
-            plan={plan}
+            lead={lead}
             initialText={`Hola, me interesa «${title}»${reference ? ` (código ${reference})` : ''}. ¿Me podrían dar más información?`}
             submitLabel="Enviar consulta"
           />

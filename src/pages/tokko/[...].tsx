@@ -2,9 +2,9 @@ import { navigate, type HeadFC, type PageProps } from 'gatsby'
 import { useCallback, useEffect, useState } from 'react'
 import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
-import { createBrokerApi, isServiceError } from '../../broker'
+import { isServiceError } from '../../broker/serviceError'
+import { createLiveClient } from '../../live/client'
 import { brokerIdFromTokkoPath, propertyPath } from '../../domain/urls'
-import { useSite } from '../../hooks/useSite'
 
 type Lookup = 'buscando' | 'inexistente' | 'error'
 
@@ -14,20 +14,19 @@ type Lookup = 'buscando' | 'inexistente' | 'error'
  */
 export default function TokkoLookupPage({ params }: PageProps) {
   const id = brokerIdFromTokkoPath(params['*'])
-  const { settings } = useSite()
   const [state, setState] = useState<Lookup>(id === null ? 'inexistente' : 'buscando')
 
   const lookUp = useCallback(() => {
     if (id === null) return
     setState('buscando')
-    createBrokerApi()
-      .propertyById(id, settings.listing_source)
+    createLiveClient()
+      .property(id)
       .then((property) => navigate(propertyPath(property), { replace: true }))
       .catch((error: unknown) => {
         if (!isServiceError(error) || !error.notFound) console.error(error)
         setState(isServiceError(error) && error.notFound ? 'inexistente' : 'error')
       })
-  }, [id, settings.listing_source])
+  }, [id])
 
   useEffect(lookUp, [lookUp])
 

@@ -31,6 +31,8 @@ interface LeadFormOptions<V extends Values> {
   /** Identifies the form's lead and draft ("contacto", "consulta-7104123"). */
   formId: string
   initial: V
+  /** Fields never kept in the draft (the application's date of birth and gender). */
+  neverStored?: readonly (keyof V)[]
   validate: (values: V) => FieldErrors<string>
   /** The deliveries of the lead for these values, from the lead builders. */
   plan: (leads: LeadPlans, values: V) => LeadPlan
@@ -44,12 +46,15 @@ interface LeadFormOptions<V extends Values> {
 export function useLeadForm<V extends Values>({
   formId,
   initial,
+  neverStored,
   validate,
   plan,
 }: LeadFormOptions<V>) {
   const dispatch = useAppDispatch()
   const lead = useAppSelector((state) => selectLead(state, formId))
-  const { values, setValues, discard, restored } = useFormDraft(formId, initial)
+  const { values, edit, discard, reset, restored, firstEditAt } = useFormDraft(formId, initial, {
+    neverStored,
+  })
   const [errors, setErrors] = useState<FieldErrors<string>>({})
   const [attempts, setAttempts] = useState(0)
   const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
@@ -110,10 +115,10 @@ export function useLeadForm<V extends Values>({
     [send, validate, values],
   )
 
+  // Every change of a field is the visitor's: it goes to the draft.
   const setField = useCallback(
-    <K extends keyof V>(name: K, value: V[K]) =>
-      setValues((current) => ({ ...current, [name]: value })),
-    [setValues],
+    <K extends keyof V>(name: K, value: V[K]) => edit((current) => ({ ...current, [name]: value })),
+    [edit],
   )
 
   const id = useId()
@@ -131,9 +136,9 @@ export function useLeadForm<V extends Values>({
     setBotStatus(null)
     setAttempts(0)
     setErrors({})
-    setValues(initial)
+    reset()
     startedAt.current = Date.now()
-  }, [dispatch, formId, initial, setValues])
+  }, [dispatch, formId, reset])
 
   return {
     /** The prefix of the form's field ids. */
@@ -149,8 +154,10 @@ export function useLeadForm<V extends Values>({
     status: botStatus ?? (unreachable ? 'failed' : lead.status),
     failedServices: lead.failedServices,
     error: unreachable ? OFFLINE_MESSAGE : lead.error,
-    /** The values came back from a draft of an earlier visit. */
+    /** The values came back from a draft this tab kept (a reload, an earlier page). */
     restored,
+    /** When the visitor first edited a field (ms since the epoch), null until then. */
+    firstEditAt,
     formRef,
   }
 }

@@ -1,3 +1,4 @@
+import { mailtoHref } from '../domain/mailto'
 import { telHref, whatsappPhone } from '../domain/share'
 import type { Site } from '../hooks/useSite'
 import { Icon } from './Icon'
@@ -8,6 +9,9 @@ export function ContactDetails({ site, compact = false }: { site: Site; compact?
   const { contact, location } = site.settings
   const whatsapp = whatsappPhone(contact.whatsapp)
   const address = [location.address, location.city].filter(Boolean).join(', ')
+  const mail = contact.mail.trim()
+  // A malformed address is shown as written, without a link a mail app would misread.
+  const mailHref = mailtoHref(mail)
   return (
     <ul className={`${styles.list} ${compact ? styles.compact : ''}`}>
       {contact.phone && (
@@ -37,12 +41,12 @@ export function ContactDetails({ site, compact = false }: { site: Site; compact?
           </span>
         </li>
       )}
-      {contact.mail && (
+      {mail && (
         <li>
           <Icon name="mail" />
           <span>
             <span className={styles.label}>Email</span>
-            <a href={`mailto:${contact.mail}`}>{contact.mail}</a>
+            {mailHref ? <a href={mailHref}>{mail}</a> : mail}
           </span>
         </li>
       )}

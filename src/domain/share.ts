@@ -4,6 +4,7 @@
  * preview cards social networks read; WhatsApp opens the app (api host) on phones and tablets
  * narrower than 992 px and WhatsApp Web (web host) on wider screens.
  */
+import { mailtoHref } from './mailto'
 
 export type ShareSection = 'propiedades' | 'emprendimientos' | 'novedades'
 
@@ -78,6 +79,7 @@ export function socialShareLinks(url: string, title: string): SocialShareLinks {
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
     twitter: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(title)}`,
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
-    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+    // Addressed by the visitor in their own mail app.
+    email: mailtoHref(null, { subject: title, body: `${title}\n${url}` }),
   }
 }

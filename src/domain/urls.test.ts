@@ -22,9 +22,48 @@ describe('legacySegment', () => {
     expect(legacySegment('Ruta 8  km 50')).toBe('ruta-8--km-50')
   })
 
-  it('percent-encodes only what would break a path', () => {
+  it("keeps accents, the letters of any script, dots and street names' apostrophes", () => {
+    expect(legacySegment('Núñez 2300')).toBe('núñez-2300')
+    expect(legacySegment("O'Higgins al 3100")).toBe("o'higgins-al-3100")
+    expect(legacySegment('Av. Díaz Vélez 4500')).toBe('av.-díaz-vélez-4500')
+    expect(legacySegment('Ruta_8~Km.50')).toBe('ruta_8~km.50')
+  })
+
+  it('percent-encodes everything else, whatever the broker sends', () => {
     expect(legacySegment('Depto #3?')).toBe('depto-%233%3F')
     expect(legacySegment('100% nuevo')).toBe('100%25-nuevo')
+    expect(legacySegment('<script>alert(1)</script>')).toBe('%3Cscript%3Ealert%281%29%3C-script%3E')
+    expect(legacySegment('"Calle" `uno`')).toBe('%22calle%22-%60uno%60')
+    expect(legacySegment('a\\..\\b')).toBe('a%5C..%5Cb')
+    expect(legacySegment('tab\there\nnew')).toBe('tab%09here%0Anew')
+    expect(legacySegment('a&b=c;d,e+f!g*h$i@j:k')).toBe('a%26b%3Dc%3Bd%2Ce%2Bf%21g%2Ah%24i%40j%3Ak')
+    expect(legacySegment('Piso 3°\u00a0B')).toBe('piso-3%C2%B0%C2%A0b')
+    // A lone surrogate cannot be UTF-8: it becomes U+FFFD instead of throwing.
+    expect(legacySegment('a\ud800b')).toBe('a%EF%BF%BDb')
+  })
+
+  it.each([
+    '..',
+    '.',
+    '../../etc/passwd',
+    '..\\..\\windows',
+    '<img src=x onerror=alert(1)>',
+    '"onmouseover="alert(1)',
+    '?admin=1#top',
+    '%2e%2e',
+    '.%2E',
+    '/..',
+  ])('makes %j a single harmless segment', (hostile) => {
+    const segment = legacySegment(hostile)
+    expect(segment).not.toMatch(/^\.{1,2}$/)
+    expect(segment).not.toMatch(/[/\\<>"?#\s`]/)
+    // Only escapes of our own making hold a '%', so the segment decodes back to one segment.
+    expect(segment).not.toMatch(/%(?![0-9A-F]{2})/)
+    expect(decodeURIComponent(segment)).not.toContain('/')
+    expect(['.', '..']).not.toContain(decodeURIComponent(segment))
+    expect(new URL(`/propiedad/venta/${segment}/9`, 'https://example.com').pathname).toBe(
+      `/propiedad/venta/${segment}/9`,
+    )
   })
 })
 
@@ -44,6 +83,21 @@ describe('propertyPath', () => {
       ],
     })
     expect(propertyPath(property, 3)).toBe('/propiedad/alquiler-temporario/gorriti-al-4300/7104123')
+  })
+
+  it('never leaves the property folder, whatever the address', () => {
+    expect(propertyPath(makeProperty({ fake_address: '..', address: '' }))).toBe(
+      '/propiedad/venta/sin-direccion/7104123',
+    )
+    expect(propertyPath(makeProperty({ fake_address: '../..', address: 'Gorriti 4321' }))).toBe(
+      '/propiedad/venta/gorriti-4321/7104123',
+    )
+    expect(propertyPath(makeProperty({ fake_address: '<b>Gorriti</b> "4300"?#' }))).toBe(
+      '/propiedad/venta/%3Cb%3Egorriti%3C-b%3E-%224300%22%3F%23/7104123',
+    )
+    expect(propertyPath(makeProperty({ fake_address: '..\\..\\etc', address: '' }))).toBe(
+      '/propiedad/venta/..%5C..%5Cetc/7104123',
+    )
   })
 
   it('falls back to the address, then to a fixed word, when there is no fake address', () => {
@@ -70,6 +124,28 @@ describe('other paths', () => {
     expect(developmentPath({ id: 5, fake_address: '', address: '', name: 'Torre Aurora' })).toBe(
       '/emprendimientos/torre-aurora/5',
     )
+  })
+
+  it('builds development paths that stay in their folder', () => {
+    expect(developmentPath({ id: 5, fake_address: '..', address: '.', name: 'Torre <Sur>' })).toBe(
+      '/emprendimientos/torre-%3Csur%3E/5',
+    )
+    expect(developmentPath({ id: 5, fake_address: '', address: '', name: '..' })).toBe(
+      '/emprendimientos/sin-direccion/5',
+    )
+  })
+
+  it('keeps tag and news slugs to plain letters, digits and hyphens', () => {
+    for (const hostile of ['..', '../admin', '<script>', '"x" ?#%\\', 'Ñandú/.. ']) {
+      expect(developmentTagPath(hostile) ?? '/emprendimientos/').toMatch(
+        /^\/emprendimientos\/[a-z0-9-]*$/,
+      )
+      expect(newsPath({ id: 3, slug: hostile, title: hostile })).toMatch(
+        /^\/novedades\/3\/[a-z0-9-]+$/,
+      )
+    }
+    expect(developmentTagPath('..')).toBeNull()
+    expect(newsPath({ id: 3, slug: '..', title: '../..' })).toBe('/novedades/3/novedad')
   })
 
   it('builds tag, news, live news and tokko paths', () => {

@@ -5,17 +5,35 @@
 import { operationById } from './operations'
 import type { Development, NewsEntry, OperationId, Property } from './types'
 
+// What a path segment keeps as it is: the unreserved characters of RFC 3986; letters, marks and
+// digits of any script, so the old site's accented addresses ('av.-córdoba-1234') keep their
+// address (browsers send them as UTF-8 percent-escapes and the server decodes them back); and the
+// apostrophe of street names ("o'higgins-al-3100"), which a path may hold as it is (RFC 3986
+// sub-delims) and which no attribute of the site is quoted with.
+const KEPT = /^[A-Za-z0-9\-._~'\p{L}\p{M}\p{N}]$/u
+const utf8 = new TextEncoder()
+
+/** Every byte of the character's UTF-8 as %XX (a lone surrogate becomes U+FFFD). */
+function percentEncode(char: string): string {
+  let encoded = ''
+  for (const byte of utf8.encode(char))
+    encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+  return encoded
+}
+
 /**
- * Spec §2: lower-case, each space and each slash replaced by a hyphen, nothing else changed
- * ('Av. Córdoba 1234 / 5' → 'av.-córdoba-1234---5'). Only characters that would end or break a
- * path ('?', '#', '%', '\', control characters) are percent-encoded; the old site could not have
- * served those addresses either.
+ * Spec §2: lower-case, each space and each slash replaced by a hyphen ('Av. Córdoba 1234 / 5' →
+ * 'av.-córdoba-1234---5'), as the agency's previous site wrote it. Broker data is untrusted, so
+ * everything else outside the kept set is percent-encoded ('"', '`', '<', '>', '?', '#', '%', '\',
+ * controls, other punctuation and spaces), and a segment that would be '.' or '..' (which moves
+ * up the path, in browsers even written as '%2E') has its dots made hyphens.
  */
 export function legacySegment(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ /]/g, '-')
-    .replace(/[?#%\\\u0000-\u001f\u007f]/g, (char) => encodeURIComponent(char))
+  let segment = ''
+  for (const char of text.toLowerCase().replace(/[ /]/g, '-')) {
+    segment += KEPT.test(char) ? char : percentEncode(char)
+  }
+  return segment === '.' || segment === '..' ? segment.replace(/\./g, '-') : segment
 }
 
 /** A readable slug: accents stripped, lower-case, words joined by hyphens ('' when none). */
@@ -32,8 +50,11 @@ export function slugify(text: string, maxLength: number = 80): string {
 
 const NO_ADDRESS = 'sin-direccion'
 
+/** An address without a letter or a digit ('..', '???') names nothing: the next one is used. */
+const NAMES_SOMETHING = /[\p{L}\p{N}]/u
+
 function addressSegment(...candidates: string[]): string {
-  const address = candidates.find((candidate) => candidate.trim() !== '')
+  const address = candidates.find((candidate) => NAMES_SOMETHING.test(candidate))
   return address ? legacySegment(address.trim()) : NO_ADDRESS
 }
 

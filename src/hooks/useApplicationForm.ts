@@ -23,13 +23,15 @@ const INITIAL: ApplicationValues = {
   phone: '',
   position: '',
 }
+/** Sensitive answers are typed again after a reload rather than left in the browser. */
+const NEVER_STORED: readonly (keyof ApplicationValues)[] = ['date', 'gender']
 
 /** The rules' view of the CV: its type and size, or none yet. */
 const cvFile = (cv: ChosenCv | null) => (cv ? { type: cv.type, size: cv.size } : null)
 
 /**
- * The application's lead (spec §7.8 `application`): the typed fields as a draft, the CV in
- * memory beside them, and the rules on the visitor's own date and the open positions.
+ * The application's lead (spec §7.8 `application`): the typed fields as a draft (not the date of
+ * birth or the gender), the CV in memory beside them, and the rules on the visitor's own date and the open positions.
  */
 export function useApplicationForm(given: readonly string[]) {
   // Settings hand a new list on every render; the rules must stay the same function.
@@ -55,6 +57,7 @@ export function useApplicationForm(given: readonly string[]) {
   const form = useLeadForm<ApplicationValues>({
     formId: 'postulacion',
     initial: INITIAL,
+    neverStored: NEVER_STORED,
     validate,
     lead,
   })

@@ -24,6 +24,8 @@ interface LeadFormOptions<V extends Values> {
   /** Identifies the form's lead and draft ("contacto", "consulta-7104123"). */
   formId: string
   initial: V
+  /** Fields never kept in the draft (the application's date of birth and gender). */
+  neverStored?: readonly (keyof V)[]
   validate: (values: V) => FieldErrors<string>
   /** The lead these values make, as the site's server receives it. */
   lead: (values: V) => LeadRequest
@@ -38,12 +40,15 @@ interface LeadFormOptions<V extends Values> {
 export function useLeadForm<V extends Values>({
   formId,
   initial,
+  neverStored,
   validate,
   lead: leadOf,
 }: LeadFormOptions<V>) {
   const dispatch = useAppDispatch()
   const lead = useAppSelector((state) => selectLead(state, formId))
-  const { values, setValues, discard, restored } = useFormDraft(formId, initial)
+  const { values, edit, discard, reset, restored, firstEditAt } = useFormDraft(formId, initial, {
+    neverStored,
+  })
   const [errors, setErrors] = useState<FieldErrors<string>>({})
   const [attempts, setAttempts] = useState(0)
   const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
@@ -88,12 +93,14 @@ export function useLeadForm<V extends Values>({
   )
 
   // The form's token is asked for at the visitor's first edit: the fill time starts there.
+  useEffect(() => {
+    if (firstEditAt !== null) void dispatch(leadTokenRequested(formId))
+  }, [dispatch, firstEditAt, formId])
+
+  // Every change of a field is the visitor's: it goes to the draft.
   const setField = useCallback(
-    <K extends keyof V>(name: K, value: V[K]) => {
-      void dispatch(leadTokenRequested(formId))
-      setValues((current) => ({ ...current, [name]: value }))
-    },
-    [dispatch, formId, setValues],
+    <K extends keyof V>(name: K, value: V[K]) => edit((current) => ({ ...current, [name]: value })),
+    [edit],
   )
 
   const id = useId()
@@ -110,8 +117,8 @@ export function useLeadForm<V extends Values>({
     setBotStatus(null)
     setAttempts(0)
     setErrors({})
-    setValues(initial)
-  }, [dispatch, formId, initial, setValues])
+    reset()
+  }, [dispatch, formId, reset])
 
   return {
     /** The prefix of the form's field ids. */
@@ -127,8 +134,10 @@ export function useLeadForm<V extends Values>({
     status: botStatus ?? lead.status,
     failedServices: lead.failedServices,
     error: lead.error,
-    /** The values came back from a draft of an earlier visit. */
+    /** The values came back from a draft this tab kept (a reload, an earlier page). */
     restored,
+    /** When the visitor first edited a field (ms since the epoch), null until then. */
+    firstEditAt,
     formRef,
   }
 }

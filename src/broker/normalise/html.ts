@@ -3,10 +3,9 @@
  * Both work on the tree of htmlTree.ts: htmlparser2 at build time, the browser's own parser in
  * the browser bundle (live search results, live news).
  */
+import { safeMailtoHref } from '../../domain/mailto'
 import { toHttpUrl } from './coerce'
 import { htmlTree, type HtmlElement } from './htmlTree'
-
-const SAFE_SCHEME = /^(?:mailto:|tel:)/i
 
 // Links open in a new tab and pass no referrer or ranking credit to addresses agents typed.
 const LINK_REL = 'noopener noreferrer nofollow'
@@ -50,11 +49,15 @@ const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;')
 
-/** A link's address when it is one a visitor may follow: http(s), mailto or tel. */
+/**
+ * A link's address when it is one a visitor may follow: http(s), a mailto to one valid address
+ * (rebuilt without headers such as cc or body), or tel.
+ */
 function safeHref(raw: string | undefined): string {
   const href = (raw ?? '').trim()
   if (/^https?:/i.test(href)) return toHttpUrl(href)
-  return SAFE_SCHEME.test(href) ? href : ''
+  if (/^mailto:/i.test(href)) return safeMailtoHref(href) ?? ''
+  return /^tel:/i.test(href) ? href : ''
 }
 
 /** The allowed HTML of the children, and whether any visible text is in it. */

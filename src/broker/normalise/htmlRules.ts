@@ -55,6 +55,16 @@ export function describeHtmlRules({ deepNesting }: { deepNesting: number }): voi
       )
     })
 
+    it('keeps a mailto link only to one valid address, without its headers', () => {
+      expect(
+        sanitiseHtml('<a href="mailto:info@example.com?bcc=spy@evil.example&body=x">Mail</a>'),
+      ).toBe(
+        '<a href="mailto:info@example.com" rel="noopener noreferrer nofollow" target="_blank">Mail</a>',
+      )
+      expect(sanitiseHtml('<a href="mailto:no es un mail">Mail</a>')).toBe('Mail')
+      expect(sanitiseHtml('<a href="mailto:a@example.com,b@example.com">Mail</a>')).toBe('Mail')
+    })
+
     it.each([
       'javascript:alert(1)',
       ' JaVaScRiPt:alert(1)',

@@ -1,4 +1,5 @@
 import type { Producer } from '../../domain/types'
+import { mailtoHref } from '../../domain/mailto'
 import { telHref } from '../../domain/share'
 import { Icon } from '../Icon'
 import * as styles from './ProducerCard.module.css'
@@ -12,6 +13,8 @@ interface ProducerCardProps {
 /** The person in charge of a listing: picture, name and the ways to reach them. */
 export function ProducerCard({ person, isAgency = false }: ProducerCardProps) {
   const phones = [...new Set([person.cellphone, person.phone].filter((phone) => phone.trim()))]
+  // Only a valid address gets a link (and is shown): anything else would mislead a mail app.
+  const mailHref = mailtoHref(person.email)
   return (
     <div className={styles.card}>
       <div className={styles.who}>
@@ -45,12 +48,12 @@ export function ProducerCard({ person, isAgency = false }: ProducerCardProps) {
             </a>
           </li>
         ))}
-        {person.email && (
+        {mailHref && (
           <li>
-            <a href={`mailto:${person.email}`}>
+            <a href={mailHref}>
               <Icon name="mail" size={18} />
               <span className="visually-hidden">Escribir a </span>
-              {person.email}
+              {person.email.trim()}
             </a>
           </li>
         )}

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { localIsoDate } from '../../domain/dates'
+import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
 import { CV_MAX_BYTES, MESSAGES } from '../../domain/validation'
 import { ApplicationForm } from './ApplicationForm'
 
@@ -45,7 +47,7 @@ const send = async (user: User) => {
 }
 
 describe('ApplicationForm', () => {
-  beforeEach(() => window.localStorage.clear())
+  beforeEach(clearStorage)
   afterEach(() => jest.restoreAllMocks())
 
   it('sends the application with its CV as a data URL to the inbox only, and confirms', async () => {
@@ -68,7 +70,7 @@ describe('ApplicationForm', () => {
       phone: '11 5555-0199',
       cv: PDF_DATA_URL,
     })
-    expect(window.localStorage.getItem('inmobiliaria:borrador:postulacion')).toBeNull()
+    expect(everythingStored()).toEqual({})
   })
 
   it('shows each missing answer next to its field, focuses the first, and sends nothing', async () => {
@@ -167,7 +169,23 @@ describe('ApplicationForm', () => {
     })
   })
 
-  it('after a reload keeps what was typed, not the file, and says so', async () => {
+  it('keeps no date of birth, gender or CV in the browser, only the other answers', async () => {
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    expect(everythingStored()).toEqual({})
+    await fillIn(user)
+    await attach(user)
+    const stored = everythingStored()
+    expect(Object.keys(stored)).toEqual([`${DRAFT_PREFIX}postulacion`])
+    expect(JSON.parse(stored[`${DRAFT_PREFIX}postulacion`]!).values).toEqual({
+      email: 'ana@example.com',
+      location: 'Belgrano',
+      phone: '11 5555-0199',
+      position: 'Asesor/a comercial',
+    })
+    expect(JSON.stringify(stored)).not.toMatch(/1990|Femenino|PDF|cv-ana/)
+  })
+
+  it('after a reload keeps what may be kept, not the date, gender or file, and says so', async () => {
     const first = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
     await fillIn(first.user)
     await attach(first.user)
@@ -175,15 +193,20 @@ describe('ApplicationForm', () => {
 
     const second = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
     await waitFor(() => expect(screen.getByLabelText('Localidad')).toHaveValue('Belgrano'))
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-05-17')
     expect(screen.getByLabelText('Búsqueda')).toHaveValue('Asesor/a comercial')
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('')
+    expect(screen.getByLabelText(/^Género/)).toHaveValue('')
     expect(cvInput()).toHaveAccessibleDescription(
-      expect.stringContaining('El CV no queda guardado en el navegador: adjuntalo de nuevo.'),
+      expect.stringContaining(
+        'El CV, la fecha de nacimiento y el género no se guardan en el navegador: completalos de nuevo.',
+      ),
     )
+    await second.user.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-17')
     await attach(second.user)
-    expect(screen.queryByText(/adjuntalo de nuevo/)).toBeNull()
+    expect(screen.queryByText(/completalos de nuevo/)).toBeNull()
     await send(second.user)
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
+    expect(everythingStored()).toEqual({})
   })
 
   it('asks for no position when none is open', async () => {

@@ -71,6 +71,7 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
         reading={cvChoice.reading}
         error={cvChoice.problem ?? errors.cv}
         restored={form.restored}
+        restoredNotice="Recuperamos lo que habías escrito. El CV, la fecha de nacimiento y el género no se guardan en el navegador: completalos de nuevo."
         onChoose={cvChoice.choose}
       />
       <Honeypot />

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { MESSAGES } from '../../domain/validation'
 import { AppraisalForm } from './AppraisalForm'
 
@@ -45,7 +46,7 @@ const send = async (user: User) => {
 }
 
 describe('AppraisalForm', () => {
-  beforeEach(() => window.localStorage.clear())
+  beforeEach(clearStorage)
   afterEach(() => jest.restoreAllMocks())
 
   it('sends the appraisal to the inbox and the CRM with the exact requests, and confirms', async () => {
@@ -93,7 +94,7 @@ describe('AppraisalForm', () => {
         'Amenities: Parrilla, Terraza',
       ].join('\n'),
     })
-    expect(window.localStorage.getItem('inmobiliaria:borrador:tasacion')).toBeNull()
+    expect(everythingStored()).toEqual({})
   })
 
   it('shows each missing answer next to its field, focuses the first, and sends nothing', async () => {
@@ -165,7 +166,7 @@ describe('AppraisalForm', () => {
     expect(within(group('Amenities')).getByLabelText('Terraza')).toBeChecked()
     first.unmount()
 
-    // A reload: a new page, the draft read back from this browser.
+    // A reload: a new page, the draft read back from this tab.
     server.resetHandlers()
     requests.length = 0
     const second = renderWithProviders(<AppraisalForm />)

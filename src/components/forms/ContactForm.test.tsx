@@ -5,9 +5,11 @@ import { makeDevelopment, makeProperty, makeUnit } from '../../../__tests__/supp
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { DevelopmentContact } from '../development/DevelopmentContact'
 import { PropertyContact } from '../property/PropertyContact'
 import { ContactForm } from './ContactForm'
+import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
 import type { ContactFields } from '../../live/leads'
 
 const contactLead = (form: ContactFields) => ({ kind: 'contact' as const, form })
@@ -31,11 +33,10 @@ async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
 }
 
 /** What reached the services (the site's own endpoint passes each lead on). */
-const posted = () =>
-  requests.filter((request) => request.method === 'POST' && request.url.host !== 'site.test')
+const posted = () => requests.filter((request) => request.method === 'POST')
 
 describe('ContactForm', () => {
-  beforeEach(() => window.localStorage.clear())
+  beforeEach(clearStorage)
   afterEach(() => jest.restoreAllMocks())
 
   it('sends the lead to the CRM and the inbox with the exact bodies, and says it arrived', async () => {
@@ -67,7 +68,18 @@ describe('ContactForm', () => {
       tags: ['Contacto', 'Sitio Web'],
       text: 'Teléfono: \nCelular: 11 5555-0101\nEmail: ana@example.com\nMensaje: Quisiera más información.',
     })
-    expect(window.localStorage.getItem('inmobiliaria:borrador:contacto')).toBeNull()
+    // The draft went with the lead: nothing typed is left in this browser.
+    expect(everythingStored()).toEqual({})
+  })
+
+  it('keeps a draft in this tab only once the visitor types, and only of this form', async () => {
+    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    expect(everythingStored()).toEqual({})
+    await user.type(screen.getByLabelText('Nombre'), 'Ana')
+    const stored = everythingStored()
+    expect(Object.keys(stored)).toEqual([`${DRAFT_PREFIX}contacto`])
+    expect(JSON.parse(stored[`${DRAFT_PREFIX}contacto`]!).values).toMatchObject({ nombre: 'Ana' })
+    expect(window.localStorage.length).toBe(0)
   })
 
   it('shows each problem next to its field, focuses the first, and sends nothing', async () => {
@@ -113,7 +125,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Quisiera más información.')
     first.unmount()
 
-    // A reload: a new page, the draft read back from this browser.
+    // A reload: a new page, the draft read back from this tab.
     server.resetHandlers()
     const second = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana'))
@@ -198,7 +210,7 @@ const ENQUIRIES: {
 ]
 
 describe.each(ENQUIRIES)('ContactForm as the $kind enquiry', ({ render, message, ...expected }) => {
-  beforeEach(() => window.localStorage.clear())
+  beforeEach(clearStorage)
   afterEach(() => jest.restoreAllMocks())
 
   async function fillInEnquiry(user: ReturnType<typeof renderWithProviders>['user']) {
@@ -214,9 +226,13 @@ describe.each(ENQUIRIES)('ContactForm as the $kind enquiry', ({ render, message,
   it('sends the enquiry with the exact requests and says it arrived', async () => {
     const { user } = renderWithProviders(render())
     expect(screen.getByLabelText('Mensaje')).toHaveValue(message)
+    // Viewing a listing stores nothing, not even its prepared message.
+    expect(everythingStored()).toEqual({})
     await fillInEnquiry(user)
+    expect(Object.keys(everythingStored())).toHaveLength(1)
     await sendEnquiry(user)
     expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+    expect(everythingStored()).toEqual({})
     expect(posted()).toHaveLength(2)
     const webcontact = posted().find((request) => request.url.href.startsWith(WEBCONTACT))!
     const inbox = posted().find((request) => request.url.href.startsWith(INBOX))!

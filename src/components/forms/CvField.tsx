@@ -12,11 +12,24 @@ interface CvFieldProps {
   error?: string
   /** The rest of the form came back from a draft: the file did not, and the visitor must know. */
   restored: boolean
+  /** What the visitor is told then (the form may name other fields that did not come back). */
+  restoredNotice?: string
   onChoose: (file: File | null) => void
 }
 
 /** The CV upload: what is accepted, the chosen file's name and size, and its problem. */
-export function CvField({ id, cv, reading, error, restored, onChoose }: CvFieldProps) {
+const RESTORED_NOTICE =
+  'Recuperamos lo que habías escrito. El CV no queda guardado en el navegador: adjuntalo de nuevo.'
+
+export function CvField({
+  id,
+  cv,
+  reading,
+  error,
+  restored,
+  restoredNotice = RESTORED_NOTICE,
+  onChoose,
+}: CvFieldProps) {
   const chosen = reading
     ? 'Leyendo el archivo…'
     : cv
@@ -39,8 +52,7 @@ export function CvField({ id, cv, reading, error, restored, onChoose }: CvFieldP
       </p>
       {notice && (
         <p id={`${id}-aviso`} className={styles.notice}>
-          Recuperamos lo que habías escrito. El CV no queda guardado en el navegador: adjuntalo de
-          nuevo.
+          {restoredNotice}
         </p>
       )}
       <input

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
+import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
 import { Layout } from '../Layout'
 import { NewsletterForm } from './NewsletterForm'
 
@@ -25,7 +27,7 @@ async function subscribe(user: ReturnType<typeof renderWithProviders>['user'], e
 }
 
 describe('NewsletterForm', () => {
-  beforeEach(() => window.localStorage.clear())
+  beforeEach(clearStorage)
   afterEach(() => jest.restoreAllMocks())
 
   it('is in the footer of every page, as a named form', () => {
@@ -60,7 +62,7 @@ describe('NewsletterForm', () => {
     expect(queryOf(inbox)).toEqual({ client: '6' })
     expect(inbox.body).toEqual({ status: 'subscription', email: 'ana@example.com' })
     expect(screen.queryByLabelText('Tu email')).toBeNull()
-    expect(window.localStorage.getItem('inmobiliaria:borrador:newsletter')).toBeNull()
+    expect(everythingStored()).toEqual({})
   })
 
   it.each([
@@ -108,9 +110,7 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('No pudimos suscribirte.')).toBeInTheDocument()
     expect(log).toHaveBeenCalledTimes(2)
     expect(screen.getByLabelText('Tu email')).toHaveValue('ana@example.com')
-    expect(window.localStorage.getItem('inmobiliaria:borrador:newsletter')).toContain(
-      'ana@example.com',
-    )
+    expect(window.sessionStorage.getItem(`${DRAFT_PREFIX}newsletter`)).toContain('ana@example.com')
     server.resetHandlers()
     requests.length = 0
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))

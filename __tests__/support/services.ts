@@ -27,13 +27,22 @@ export function demoData(): DemoData {
 
 /**
  * Handlers for the three services of TEST_CONFIG, and the site's endpoints calling them; with
- * `listingSource`, the agency's settings name that source (the site's server reads it there).
+ * `listingSource` or `positions`, the agency's settings say so (the site's server reads them).
  */
 export function serviceHandlers(
   config: SiteConfig = TEST_CONFIG,
-  { listingSource }: { listingSource?: ListingSource } = {},
+  { listingSource, positions }: { listingSource?: ListingSource; positions?: string[] } = {},
 ): RequestHandler[] {
-  const data = demoData()
+  const demo = demoData()
+  const data = positions
+    ? {
+        ...demo,
+        settings: {
+          ...demo.settings,
+          modules: { ...demo.settings.modules, sumate: { positions } },
+        },
+      }
+    : demo
   return [
     ...siteApiHandlers(() => testServerContext(config)),
     ...[config.proxyUrl, config.brokerUrl, config.backendUrl].flatMap((base) =>

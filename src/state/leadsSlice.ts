@@ -86,8 +86,10 @@ export const leadSent = createAsyncThunk<
       if (!tokenRefused(error)) throw error
       outcome = await send(await fresh())
     }
-    if (outcome.failed.length > 0)
-      console.error(`Consulta "${formId}": no llegó a ${outcome.failed.join(' ni a ')}`)
+    for (const service of outcome.failed)
+      console.error(
+        `Consulta "${formId}": no llegó ${service === 'broker' ? 'a Tokko' : 'al backend'}`,
+      )
     return { failedServices: outcome.failed }
   } catch (error) {
     console.error(`Consulta "${formId}": no se pudo enviar`, error)

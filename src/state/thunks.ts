@@ -32,10 +32,14 @@ export interface AppThunkConfig {
 /** What a visitor reads when the site cannot reach the services (or its own code for them). */
 export const OFFLINE_MESSAGE = 'No pudimos conectarnos. Revisá tu conexión y probá de nuevo.'
 
+/** The code that calls the site could not load (webpack's chunk error): the visitor is offline. */
+const chunkFailed = (error: unknown) =>
+  error instanceof Error && /ChunkLoadError|Loading chunk/i.test(`${error.name} ${error.message}`)
+
 /** The visitor's side of a failed live call. */
 export function liveError(error: unknown): LiveError {
   const notFound = isServiceError(error) && error.notFound
-  if (isServiceError(error) && error.kind === 'network') {
+  if ((isServiceError(error) && error.kind === 'network') || chunkFailed(error)) {
     return { message: OFFLINE_MESSAGE, notFound }
   }
   if (isServiceError(error) && error.kind === 'timeout') {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
+import { afterAWhile, SEND_AFTER_MINIMUM } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { localIsoDate } from '../../domain/dates'
@@ -16,12 +17,6 @@ const PDF_TEXT = '%PDF-1.4\n% CV de Ana Gómez\n'
 const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from(PDF_TEXT).toString('base64')}`
 
 type User = ReturnType<typeof renderWithProviders>['user']
-
-/** A person takes a while to fill a form; the bot check must not stop the test's visitor. */
-function afterAWhile() {
-  const later = Date.now() + 60_000
-  jest.spyOn(Date, 'now').mockReturnValue(later)
-}
 
 const posted = () => requests.filter((request) => request.method === 'POST')
 const pdf = () => new File([PDF_TEXT], 'cv-ana.pdf', { type: 'application/pdf' })
@@ -132,10 +127,12 @@ describe('ApplicationForm', () => {
     await attach(user)
     await send(user)
     expect(await screen.findByText('No pudimos enviar tu postulación.')).toBeInTheDocument()
+    // The site's server logs which service failed and why; the page, that nothing arrived.
     expect(log).toHaveBeenCalledWith(
-      'Consulta "postulacion": no llegó al backend',
-      expect.anything(),
+      'Consulta "application": no llegó al backend:',
+      expect.stringMatching(/respondió 502/),
     )
+    expect(log).toHaveBeenCalledWith('Consulta "postulacion": no se pudo enviar', expect.anything())
     expect(screen.getByLabelText('Localidad')).toHaveValue('Belgrano')
     expect(screen.getByText('Adjuntaste «cv-ana.pdf» (28 bytes).')).toBeInTheDocument()
     server.resetHandlers()
@@ -164,9 +161,12 @@ describe('ApplicationForm', () => {
     await attach(user)
     await send(user)
     expect(await screen.findByText('No pudimos enviar tu postulación.')).toBeInTheDocument()
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/error del sitio/), {
-      date: 'Ingresá una fecha válida.',
-    })
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /rechazó campos que el sitio aceptó \(revisar src\/domain\/validation.ts\)/,
+      ),
+      expect.objectContaining({ fields: { date: 'Ingresá una fecha válida.' } }),
+    )
   })
 
   it('keeps no date of birth, gender or CV in the browser, only the other answers', async () => {
@@ -210,21 +210,39 @@ describe('ApplicationForm', () => {
   })
 
   it('asks for no position when none is open', async () => {
+    server.use(...serviceHandlers(TEST_CONFIG, { positions: [] }))
     const { user } = renderWithProviders(<ApplicationForm positions={[]} />)
     expect(screen.queryByLabelText('Búsqueda')).toBeNull()
     await fillIn(user, { position: false })
-    await attach(user, new File(['docx'], 'cv-ana.docx', { type: '' }))
+    // What a Word .docx starts with: a ZIP package holding word/document.xml.
+    const docx = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('word/document.xml')])
+    await attach(user, new File([docx], 'cv-ana.docx', { type: '' }))
     await send(user)
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
     expect((posted()[0]!.body as { cv: string }).cv).toBe(
-      `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${Buffer.from('docx').toString('base64')}`,
+      `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${docx.toString('base64')}`,
     )
   })
 
-  it('tells a bot it worked and sends nothing', async () => {
+  it('refuses, in Spanish, a file that only says it is a PDF, and keeps what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
     await fillIn(user)
+    const renamed = new File(['MZ\x90\x00 programa'], 'cv-ana.pdf', { type: 'application/pdf' })
+    await attach(user, renamed)
+    await send(user)
+    expect(
+      await screen.findByText(/El CV debe ser un PDF o un documento de Word/),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
+    expect(posted()).toEqual([])
+  })
+
+  it('tells a bot that fills the honeypot it worked, and sends nothing', async () => {
+    const { user, container } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(user)
     await attach(user)
+    container.querySelector<HTMLInputElement>('input[name="sitio_web"]')!.value = 'spam'
     await user.click(screen.getByRole('button', { name: 'Enviar postulación' }))
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
     expect(posted()).toEqual([])

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
+import { afterAWhile, SEND_AFTER_MINIMUM } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { MESSAGES } from '../../domain/validation'
@@ -12,12 +13,6 @@ const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
 const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
 
 type User = ReturnType<typeof renderWithProviders>['user']
-
-/** A person takes a while to fill a form; the bot check must not stop the test's visitor. */
-function afterAWhile() {
-  const later = Date.now() + 60_000
-  jest.spyOn(Date, 'now').mockReturnValue(later)
-}
 
 const posted = () => requests.filter((request) => request.method === 'POST')
 const group = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) })
@@ -149,7 +144,7 @@ describe('AppraisalForm', () => {
       await screen.findByText('¡Gracias! Recibimos tu pedido de tasación.'),
     ).toBeInTheDocument()
     expect(posted()).toHaveLength(2)
-    expect(log).toHaveBeenCalledWith('Consulta "tasacion": no llegó al backend', expect.anything())
+    expect(log).toHaveBeenCalledWith('Consulta "tasacion": no llegó al backend')
   })
 
   it('keeps every answer when both fail, survives a reload, and retries', async () => {

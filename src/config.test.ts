@@ -64,6 +64,16 @@ describe('readConfig', () => {
   })
 })
 
+describe('configuration messages', () => {
+  it('quote a malformed address without a key or password written into it', () => {
+    const attempt = () =>
+      readConfig({ GATSBY_BROKER_API: 'https://ana:s3creto@tokko.example/?key=sk-live-5b8e1d40' })
+    expect(attempt).toThrow(
+      'GATSBY_BROKER_API no puede llevar query string ni fragmento (se recibió "https://ana:[oculta]@tokko.example/?key=[oculta]")',
+    )
+  })
+})
+
 describe('parseBaseUrl', () => {
   it('keeps the origin and the prefix only', () => {
     expect(parseBaseUrl('X', 'http://127.0.0.1:4010/a/b//', 'http://fallback')).toBe(

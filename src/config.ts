@@ -5,6 +5,8 @@
  * inlined at build time; that is why `readEnv` names every variable instead of looping.
  */
 
+import { redactSecrets } from './broker/redact'
+
 export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'
 export const DEMO_TOKKO_KEY = 'demo-tokko-key'
 export const DEFAULT_CLIENT_ID = 6
@@ -29,10 +31,12 @@ export class ConfigError extends Error {
 
 /** Returns the base URL without trailing slashes, or throws a ConfigError naming the variable. */
 export function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
-  const raw = value?.trim() || fallback
+  const given = value?.trim() || fallback
+  // What the messages quote: a key written into the address stays out of the build log.
+  const raw = redactSecrets(given)
   let url: URL
   try {
-    url = new URL(raw)
+    url = new URL(given)
   } catch {
     throw new ConfigError(
       `${name} no es una URL válida: "${raw}". Usá una dirección completa, por ejemplo ${EMULATOR_ORIGIN}.`,

@@ -4,6 +4,7 @@ import { emulatorHandlers } from '../../emulator/msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBrokerApi } from '../../src/broker'
+import { inspect } from 'node:util'
 import { fetchCatalog, SourcingError, type SourcingLog } from './catalog'
 
 const { server, requests } = setupMswServer()
@@ -136,6 +137,33 @@ describe('fetchCatalog from Tokko', () => {
     expect(
       requests.filter((request) => request.url.pathname.endsWith('/properties/search')),
     ).toHaveLength(4)
+  })
+
+  it('keeps the broker key out of every warning and of the error that stops the build', async () => {
+    const key = 'sk-live-5b8e1d40'
+    const config = { ...TEST_CONFIG, tokkoKey: key }
+    useServices({ tokkoKey: key })
+    server.use(
+      http.get(PROXY_SEARCH, ({ request }) =>
+        HttpResponse.json(
+          { error: `key ${request.headers.get('x-tokko-key')} over quota` },
+          { status: 503 },
+        ),
+      ),
+    )
+    const { log, lines } = recordingLog()
+    const error = await fetchCatalog(createBrokerApi(config), log, noWait).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SourcingError)
+    expect(lines.filter((line) => line.level === 'warn')).toHaveLength(3)
+    const shown = [
+      ...lines.map((line) => line.message),
+      inspect(error, { depth: null, showHidden: true }),
+      JSON.stringify(error),
+    ].join('\n')
+    expect(shown).toContain('el proxy de Tokko respondió 503')
+    expect(shown).not.toContain(key)
+    // The request did carry it.
+    expect(requests.some((request) => request.headers.get('x-tokko-key') === key)).toBe(true)
   })
 
   it('skips a record it cannot use, naming it, and keeps the rest', async () => {

@@ -5,6 +5,7 @@
  */
 import { isServiceError, type BrokerApi, type Listing, type RejectedRecord } from '../../src/broker'
 import { tokkoUnitFromProperty } from '../../src/broker/normalise'
+import { redactSecrets } from '../../src/broker/redact'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
 import { withRetries, type RetryOptions } from './retry'
 
@@ -54,8 +55,11 @@ async function call<T>(
   }
 }
 
+/** The failure for the build log: a ServiceError's message is redacted already, any other's here. */
 function describe(error: unknown): string {
-  return isServiceError(error) || error instanceof Error ? error.message : String(error)
+  return redactSecrets(
+    isServiceError(error) || error instanceof Error ? error.message : String(error),
+  )
 }
 
 function reportRejected(what: string, rejected: readonly RejectedRecord[], log: SourcingLog): void {

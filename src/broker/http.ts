@@ -4,6 +4,7 @@
  * service failed, how, and whether trying again can help (the build retries on that).
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios'
+import { isSecretName } from './redact'
 import { ServiceError, type ServiceName } from './serviceError'
 
 export {
@@ -70,7 +71,13 @@ export function createServiceClient(
   async function send<T>(config: AxiosRequestConfig): Promise<T> {
     const method = (config.method ?? 'get').toUpperCase()
     const query = toQueryString(config.params as QueryParams | undefined)
+    // ServiceError redacts the key in this address, and these values wherever they appear.
     const url = `${baseUrl}${config.url ?? ''}${query ? `?${query}` : ''}`
+    const secrets = secretValues(
+      config.params as QueryParams | undefined,
+      options.headers,
+      config.headers as Record<string, unknown> | undefined,
+    )
     try {
       const response = await instance.request<T>(config)
       if (
@@ -78,11 +85,11 @@ export function createServiceClient(
         response.data !== '' &&
         isJsonExpected(response.headers)
       ) {
-        throw new ServiceError({ service, kind: 'invalid-response', method, url })
+        throw new ServiceError({ service, kind: 'invalid-response', method, url, secrets })
       }
       return response.data
     } catch (error) {
-      throw toServiceError(error, service, method, url)
+      throw toServiceError(error, service, method, url, secrets)
     }
   }
 
@@ -102,11 +109,33 @@ function isJsonExpected(headers: unknown): boolean {
   return contentType.includes('application/json')
 }
 
+/** The values of the request's credentials: the `key` query value, the X-TOKKO-KEY header. */
+function secretValues(
+  params: QueryParams | undefined,
+  ...headerSets: (Record<string, unknown> | undefined)[]
+): string[] {
+  const values: string[] = []
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (isSecretName(name) && value !== null && value !== undefined) values.push(String(value))
+  }
+  for (const headers of headerSets) {
+    for (const [name, value] of Object.entries(headers ?? {})) {
+      if (isSecretName(name) && typeof value === 'string') values.push(value)
+    }
+  }
+  return values
+}
+
+/**
+ * The axios error as a ServiceError. The axios error itself is not kept: its config holds the
+ * request's headers (X-TOKKO-KEY) and keyed URL; ServiceError keeps its code and message.
+ */
 function toServiceError(
   error: unknown,
   service: ServiceName,
   method: string,
   url: string,
+  secrets: readonly string[],
 ): ServiceError {
   if (error instanceof ServiceError) return error
   if (axios.isAxiosError(error)) {
@@ -120,6 +149,7 @@ function toServiceError(
         retryAfterMs: parseRetryAfter(error.response.headers?.['retry-after']),
         body: error.response.data,
         cause: error,
+        secrets,
       })
     }
     const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'
@@ -129,8 +159,9 @@ function toServiceError(
       method,
       url,
       cause: error,
+      secrets,
     })
   }
   // A JSON body that axios could not parse surfaces as a SyntaxError.
-  return new ServiceError({ service, kind: 'invalid-response', method, url, cause: error })
+  return new ServiceError({ service, kind: 'invalid-response', method, url, cause: error, secrets })
 }

@@ -1,7 +1,8 @@
 /** POST /api/leads/{kind}: a lead of one form, checked and delivered to both services. */
-import { gatsbyFunction, LEAD_FUNCTION_CONFIG } from '../../server/gatsby'
+import { gatsbyFunction } from '../../server/gatsby'
 import { leadEndpoints } from '../../server/leadEndpoints'
 
-export const config = LEAD_FUNCTION_CONFIG
+// The body limit for a CV (see gatsby/leadFunctionConfig.ts for why it lives there).
+export * from '../../../gatsby/leadFunctionConfig'
 
 export default gatsbyFunction((context) => leadEndpoints(context).lead)

@@ -18,7 +18,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
-const wanted = (process.env.TEST_SUITES || 'unseen,build,typecheck,lint,unit,e2e,weight')
+const wanted = (process.env.TEST_SUITES || 'unseen,build,leaks,typecheck,lint,unit,e2e,weight')
   .split(',')
   .map((s) => s.trim())
 const results = []
@@ -51,6 +51,12 @@ function runJest(name, args, env = {}) {
   record(name, json.numPassedTests, failed, seconds)
 }
 
+/** No file of public/ holds the broker key or a masked listing's exact address or point. */
+function checkLeaks(name, env = {}) {
+  const { ok, seconds } = run(bin('tsx'), ['scripts/check-leaks.ts'], env)
+  record(name, ok ? 1 : 0, ok ? 0 : 1, seconds)
+}
+
 /**
  * The site built on an agency it has never seen: another seed of the demo, listings from the
  * backend instead of Tokko, on another port; then every route checked in the browser. It runs
@@ -81,6 +87,7 @@ async function unseenAgency() {
       BUILD_STATE_DIR: path.join(scratch, 'build-state'),
     })
     record('unseen-build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.seconds)
+    if (build.ok && wanted.includes('leaks')) checkLeaks('unseen-leaks', services)
     if (build.ok)
       runJest('unseen-e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts', 'routes'], services)
   } finally {
@@ -100,6 +107,10 @@ if (wanted.includes('build')) {
   const { ok, seconds } = run(bin('gatsby'), ['build'], { CI: 'true' })
   built = ok
   record('build', ok ? 1 : 0, ok ? 0 : 1, seconds)
+}
+if (wanted.includes('leaks')) {
+  if (built) checkLeaks('leaks')
+  else record('leaks', 0, 1, '0.0', '(not run: there is no built site)')
 }
 if (wanted.includes('typecheck')) {
   const { ok, seconds } = run(bin('tsc'), ['--noEmit', '-p', '.'])

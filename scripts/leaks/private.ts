@@ -1,0 +1,73 @@
+/**
+ * What must never reach a file a browser downloads, read from the raw records the services
+ * answer (the same ones the build read): the broker key, and for every listing whose owner asked
+ * for a masked address, its exact address and its exact point as the services send it.
+ */
+import { isMasked } from '../../src/domain/publicRecord'
+
+export interface Secret {
+  /** The text that must not appear. */
+  text: string
+  /** What it is, for the report ("dirección exacta de la propiedad 7104123"). */
+  what: string
+}
+
+interface RawPlace {
+  id?: unknown
+  address?: unknown
+  fake_address?: unknown
+  real_address?: unknown
+  geo_lat?: unknown
+  geo_long?: unknown
+  development?: unknown
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** A coordinate as sent ("-34.5869210") and as the site would print it (6 and 7 decimals). */
+function coordinateForms(value: unknown): string[] {
+  const raw = typeof value === 'number' ? String(value) : text(value)
+  const number = Number(raw)
+  if (!raw || !Number.isFinite(number)) return []
+  // Four decimals or fewer is no more exact than the rounding itself.
+  const decimals = raw.split('.')[1]?.length ?? 0
+  if (decimals <= 4) return []
+  return [...new Set([raw, number.toFixed(6), number.toFixed(7)])]
+}
+
+/** The private parts of one raw property, development or unit. */
+export function privatePartsOf(record: RawPlace, kind: string): Secret[] {
+  const address = text(record.address)
+  const fake = text(record.fake_address)
+  if (!isMasked({ address, fake_address: fake })) return []
+  const label = `${kind} ${String(record.id ?? '?')}`
+  const secrets: Secret[] = [{ text: address, what: `dirección exacta de ${label}` }]
+  const real = text(record.real_address)
+  // A unit's real_address may be only its designation ("Piso 3 - 3B"), which is public.
+  if (real && real.toLowerCase().includes(address.toLowerCase()))
+    secrets.push({ text: real, what: `dirección exacta de ${label}` })
+  for (const form of [...coordinateForms(record.geo_lat), ...coordinateForms(record.geo_long)])
+    secrets.push({ text: form, what: `coordenada exacta de ${label}` })
+  return secrets.filter((secret) => secret.text.length >= 6)
+}
+
+/**
+ * Every secret of these records and keys, without those that are public anyway (an exact
+ * address an unmasked listing shows as its own, say).
+ */
+export function secretsOf(records: { record: RawPlace; kind: string }[], keys: string[]): Secret[] {
+  const publicAddresses = new Set(
+    records
+      .filter(
+        ({ record }) =>
+          !isMasked({ address: text(record.address), fake_address: text(record.fake_address) }),
+      )
+      .map(({ record }) => text(record.address).toLowerCase()),
+  )
+  const secrets = [
+    ...keys.filter(Boolean).map((key) => ({ text: key, what: 'la clave de Tokko' })),
+    ...records.flatMap(({ record, kind }) => privatePartsOf(record, kind)),
+  ].filter((secret) => !publicAddresses.has(secret.text.toLowerCase()))
+  const seen = new Set<string>()
+  return secrets.filter((secret) => !seen.has(secret.text) && seen.add(secret.text))
+}

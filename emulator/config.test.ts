@@ -12,6 +12,7 @@ describe('readEmulatorEnv', () => {
       tokkoKey: DEMO_TOKKO_KEY,
       clientId: DEFAULT_CLIENT_ID,
       listingSource: 'tokko',
+      settingsKeys: true,
       properties: 180,
       seed: 1,
       dataDir: path.resolve('/repo', '.emulator-data'),

@@ -41,6 +41,7 @@ export function readEmulatorEnv(env: Env, cwd = process.cwd()): EmulatorSettings
     tokkoKey: env.EMULATOR_TOKKO_KEY?.trim() || DEMO_TOKKO_KEY,
     clientId: integer(env, 'EMULATOR_CLIENT_ID', DEFAULT_CLIENT_ID, 1, Number.MAX_SAFE_INTEGER),
     listingSource: source,
+    settingsKeys: env.EMULATOR_SETTINGS_KEYS?.trim() !== '0',
     properties: integer(env, 'DEMO_PROPERTIES', DEFAULT_PROPERTIES, 0, MAX_PROPERTIES),
     photosPerListing: env.DEMO_PHOTOS?.trim()
       ? integer(env, 'DEMO_PHOTOS', 0, 0, MAX_PHOTOS_PER_LISTING)

@@ -72,6 +72,8 @@ async function unseenAgency() {
       ...process.env,
       DEMO_SEED: '7',
       EMULATOR_LISTING_SOURCE: 'backend',
+      // A backend that no longer serves the broker key on its public settings answer.
+      EMULATOR_SETTINGS_KEYS: '0',
       EMULATOR_DATA_DIR: path.join(scratch, 'emulator'),
     },
   })

@@ -327,3 +327,16 @@ describe('email/contact', () => {
     expect((await api.post(path, 'hola')).status).toBe(400)
   })
 })
+
+describe('settings without keys', () => {
+  it('leave `keys` out when told to, as a backend that stopped serving the broker key', async () => {
+    const api = await startHarness({ settingsKeys: false })
+    try {
+      const settings = (await api.get(`/api/site/configuracion/?client=${CLIENT}`)).body
+      expect(settings).not.toHaveProperty('keys')
+      expect(settings.name).toBeTruthy()
+    } finally {
+      await api.stop()
+    }
+  })
+})

@@ -38,6 +38,11 @@ export interface EmulatorOptions {
   slowMs?: number
   /** Data generated beforehand, to share one agency between several emulators. */
   data?: DemoData
+  /**
+   * false: the settings answer has no `keys`, as a backend that stopped serving the CRM key on
+   * its public endpoint (api-contract.md); the site must work without them.
+   */
+  settingsKeys?: boolean
 }
 
 export interface Emulator {
@@ -110,7 +115,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const clientId = options.clientId ?? DEFAULT_CLIENT_ID
   const given = options.data
   // A caller's listing source wins over the one in shared data, so one agency serves both setups.
-  const data = given
+  let data = given
     ? options.listingSource && given.settings.listing_source !== options.listingSource
       ? { ...given, settings: { ...given.settings, listing_source: options.listingSource } }
       : given
@@ -123,6 +128,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         listingSource: options.listingSource,
         seed: options.seed,
       })
+  if (options.settingsKeys === false) {
+    const { keys: _served, ...settings } = data.settings
+    data = { ...data, settings: settings as typeof data.settings }
+  }
   const dataDir = options.dataDir ?? null
   const ctx = createContext(data, {
     tokkoKey,

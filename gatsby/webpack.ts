@@ -1,8 +1,6 @@
 /**
- * The browser bundles' webpack settings:
- * - the HTML sanitiser parses with the browser's own parser there (htmlTree.browser.ts), not
- *   htmlparser2, which with its entity tables would add some 55 KB gzipped to the live client;
- * - axios's fetch adapter is left out (src/broker/axiosFetchAdapterStub.ts): browsers use XHR;
+ * The browser bundles' webpack settings (they hold no service client, normaliser or HTML parser:
+ * the site's server side answers the browser with normalised, sanitised records):
  * - CSS modules are scoped, so the order in which chunks pull them in cannot change a page's
  *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced (the
  *   global tokens load first anyway, from gatsby-browser).
@@ -11,7 +9,6 @@
  * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and
  * the HTML renderer must name them alike, so both stages get the same setting.
  */
-import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 
 interface CssExtractPlugin {
@@ -19,13 +16,8 @@ interface CssExtractPlugin {
   constructor: { name: string }
 }
 
-const BROWSER_STAGES = new Set(['develop', 'build-javascript'])
 // Letters only (always a valid class name); 52^6 names make a clash among ~1,000 classes unlikely.
 const SHORT_CLASS_NAME = '[hash:base52:6]'
-
-const AXIOS_ADAPTERS = `${path.sep}axios${path.sep}lib${path.sep}adapters`
-// Gatsby runs from the site's root (this file is compiled elsewhere, so not __dirname).
-const FETCH_ADAPTER_STUB = path.resolve('src/broker/axiosFetchAdapterStub.ts')
 
 interface RuleSetRule {
   oneOf?: unknown[]
@@ -56,16 +48,10 @@ export function shortenCssModuleNames(rules: readonly unknown[]): void {
   }
 }
 
-interface ModuleRequest {
-  request: string
-  context: string
-}
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
   actions,
-  plugins,
 }) => {
   if (stage === 'build-html') {
     const config = getConfig() as { module: { rules: unknown[] } }
@@ -73,28 +59,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config)
     return
   }
-  if (!BROWSER_STAGES.has(stage)) return
-  const browserParser = plugins.normalModuleReplacement(
-    /^\.\/htmlTree$/,
-    (resource: ModuleRequest) => {
-      resource.request = './htmlTree.browser'
-    },
-  )
-  const withoutFetchAdapter = plugins.normalModuleReplacement(
-    /^\.\/fetch\.js$/,
-    (resource: ModuleRequest) => {
-      if (resource.context.endsWith(AXIOS_ADAPTERS)) resource.request = FETCH_ADAPTER_STUB
-    },
-  )
-  if (stage === 'develop') {
-    actions.setWebpackConfig({ plugins: [browserParser, withoutFetchAdapter] })
-    return
-  }
+  if (stage !== 'build-javascript') return
   const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
   shortenCssModuleNames(config.module.rules)
   for (const plugin of config.plugins as CssExtractPlugin[]) {
     if (plugin.constructor.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
   }
-  config.plugins.push(browserParser, withoutFetchAdapter)
   actions.replaceWebpackConfig(config)
 }

@@ -118,8 +118,9 @@ function pageUrl(value: unknown): string | null {
   const raw = text(value, 500)
   if (!raw) return null
   try {
+    // Checked as an address, kept as the page wrote it (its accents readable in the inbox).
     const url = new URL(raw)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
+    return url.protocol === 'http:' || url.protocol === 'https:' ? raw : null
   } catch {
     return null
   }

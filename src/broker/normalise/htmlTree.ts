@@ -1,7 +1,6 @@
 /**
- * Untrusted HTML as a small tree, on htmlparser2: the build's parser. The browser bundle gets
- * htmlTree.browser.ts instead (gatsby/webpack.ts), the platform's own parser, which costs no
- * bytes where htmlparser2 and its entity tables would weigh some 55 KB gzipped.
+ * Untrusted HTML as a small tree, on htmlparser2. Only the build and the site's server side
+ * parse HTML: browsers receive descriptions already sanitised.
  */
 import { Parser } from 'htmlparser2'
 import { MAX_DEPTH, type HtmlElement } from './htmlTreeShape'

@@ -1,4 +1,4 @@
-/** The tree both HTML parsers (htmlTree.ts at build time, htmlTree.browser.ts live) produce. */
+/** The tree the HTML parser (htmlTree.ts) produces and the sanitising rules walk. */
 export interface HtmlElement {
   name: string
   attribs: Record<string, string>

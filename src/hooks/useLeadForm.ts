@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { FieldErrors } from '../domain/validation'
 import { HONEYPOT_NAME, type LeadRequest } from '../live/leads'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
@@ -49,7 +49,21 @@ export function useLeadForm<V extends Values>({
   const { values, edit, discard, reset, restored, firstEditAt } = useFormDraft(formId, initial, {
     neverStored,
   })
-  const [errors, setErrors] = useState<FieldErrors<string>>({})
+  const [checked, setErrors] = useState<FieldErrors<string>>({})
+  // The values of the server's last refusal: its message on a field stands until that changes.
+  const latestValues = useRef(values)
+  latestValues.current = values
+  const [refusedValues, setRefusedValues] = useState<V | null>(null)
+  useEffect(() => {
+    if (Object.keys(lead.fieldErrors).length > 0) setRefusedValues(latestValues.current)
+  }, [lead.fieldErrors])
+  // The page's own checks first; then what the server refused that the page had let through.
+  const errors = useMemo(() => {
+    const refused = Object.entries(lead.fieldErrors).filter(
+      ([field]) => refusedValues !== null && refusedValues[field] === values[field],
+    )
+    return { ...Object.fromEntries(refused), ...checked }
+  }, [checked, lead.fieldErrors, refusedValues, values])
   const [attempts, setAttempts] = useState(0)
   const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
   const formRef = useRef<HTMLFormElement>(null)

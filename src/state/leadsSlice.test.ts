@@ -31,6 +31,7 @@ describe('leads', () => {
     await sending
     expect(selectLead(store.getState(), 'newsletter')).toEqual({
       status: 'sent',
+      fieldErrors: {},
       failedServices: [],
       error: null,
       token: null,

@@ -26,6 +26,8 @@ export interface LeadToken {
 
 export interface LeadState {
   status: LeadStatus
+  /** Fields the server refused that the page had accepted (its rules changed since the build). */
+  fieldErrors: Record<string, string>
   /** Services that did not take the lead (the agency still got it from the others when sent). */
   failedServices: LeadService[]
   error: string | null
@@ -35,7 +37,25 @@ export interface LeadState {
 /** Lead states by form id ("contacto", "consulta-7104123", "newsletter"…). */
 export type LeadsState = Record<string, LeadState>
 
-export const idleLead: LeadState = { status: 'idle', failedServices: [], error: null, token: null }
+export const idleLead: LeadState = {
+  status: 'idle',
+  fieldErrors: {},
+  failedServices: [],
+  error: null,
+  token: null,
+}
+
+/** The field messages of a refusal `{ code: 'fields', fields }`, when it is one. */
+function refusedFields(error: unknown): Record<string, string> | undefined {
+  if (!isServiceError(error) || error.status !== 400) return undefined
+  const fields = (error.body as { fields?: unknown } | null)?.fields
+  if (typeof fields !== 'object' || fields === null) return undefined
+  return Object.fromEntries(
+    Object.entries(fields).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
+}
 
 const ALL_SERVICES: LeadService[] = ['broker', 'backend']
 
@@ -94,7 +114,7 @@ export const leadSent = createAsyncThunk<
   } catch (error) {
     console.error(`Consulta "${formId}": no se pudo enviar`, error)
     const message = refusalMessage(error) ?? liveError(error).message
-    return rejectWithValue({ message, notFound: false })
+    return rejectWithValue({ message, notFound: false, fields: refusedFields(error) })
   }
 })
 
@@ -121,6 +141,7 @@ const leadsSlice = createSlice({
         const { formId } = action.meta.arg
         state[formId] = {
           status: 'sending',
+          fieldErrors: {},
           failedServices: [],
           error: null,
           token: state[formId]?.token ?? null,
@@ -130,6 +151,7 @@ const leadsSlice = createSlice({
         // A sent lead's token is spent: the next lead of this form asks for its own.
         state[action.meta.arg.formId] = {
           status: 'sent',
+          fieldErrors: {},
           failedServices: action.payload.failedServices,
           error: null,
           token: null,
@@ -139,6 +161,7 @@ const leadsSlice = createSlice({
         const { formId } = action.meta.arg
         state[formId] = {
           status: 'failed',
+          fieldErrors: action.payload?.fields ?? {},
           failedServices: ALL_SERVICES,
           error: action.payload?.message ?? 'No pudimos enviar tu mensaje.',
           token: state[formId]?.token ?? null,

@@ -20,6 +20,8 @@ export interface LiveError {
   message: string
   /** The service said the record does not exist (404): not worth a retry. */
   notFound: boolean
+  /** The fields the site's server refused, with its Spanish messages (leads only). */
+  fields?: Record<string, string>
 }
 
 export interface AppThunkConfig {

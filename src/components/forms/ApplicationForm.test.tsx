@@ -224,6 +224,23 @@ describe('ApplicationForm', () => {
     )
   })
 
+  it('marks a field the server refused though the page had accepted it (the positions changed)', async () => {
+    server.use(...serviceHandlers(TEST_CONFIG, { positions: ['Administrativo/a'] }))
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    await fillIn(user)
+    await attach(user)
+    await send(user)
+    expect(await screen.findByText('No pudimos enviar tu postulación.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByLabelText('Búsqueda')).toHaveAccessibleDescription(MESSAGES.choose),
+    )
+    expect(posted()).toEqual([])
+    // Choosing another position clears the server's message; the page's own rules still hold.
+    await user.selectOptions(screen.getByLabelText('Búsqueda'), 'Captador/a de propiedades')
+    expect(screen.getByLabelText('Búsqueda')).not.toHaveAccessibleDescription(MESSAGES.choose)
+  })
+
   it('refuses, in Spanish, a file that only says it is a PDF, and keeps what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
@@ -231,9 +248,12 @@ describe('ApplicationForm', () => {
     const renamed = new File(['MZ\x90\x00 programa'], 'cv-ana.pdf', { type: 'application/pdf' })
     await attach(user, renamed)
     await send(user)
-    expect(
-      await screen.findByText(/El CV debe ser un PDF o un documento de Word/),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No pudimos enviar tu postulación.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(cvInput()).toHaveAccessibleDescription(
+        expect.stringContaining('El CV debe ser un PDF o un documento de Word.'),
+      ),
+    )
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com')
     expect(posted()).toEqual([])
   })

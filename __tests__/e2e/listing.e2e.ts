@@ -75,7 +75,7 @@ describe('listings and the quick search in Chromium', () => {
       .filter({ hasText: new RegExp(`^${total} propiedades$`) })
       .waitFor()
     await expect(cards(page).count()).resolves.toBe(total)
-    expect(searches.map((url) => url.searchParams.get('offset'))).toEqual(['0', '0', '50'])
+    expect(searches.map((url) => url.searchParams.get('desde') ?? '0')).toEqual(['0', '0', '50'])
     const shown = await titles(page)
     await saveScreenshot(page, 'venta-filtrada-desktop')
 
@@ -118,9 +118,18 @@ describe('listings and the quick search in Chromium', () => {
       if (request.failure()?.errorText === 'net::ERR_ABORTED') cancelled.push(request.url())
     })
     const types = page.getByRole('group', { name: 'Tipo de propiedad' })
-    await types.getByRole('checkbox', { name: /^Departamento/ }).check()
+    // Filters follow the address in a transition: a box shows its tick once React commits it.
+    const tick = async (name: RegExp) => {
+      const box = types.getByRole('checkbox', { name })
+      await box.click()
+      await page.waitForFunction(
+        (input) => (input as HTMLInputElement).checked,
+        await box.elementHandle(),
+      )
+    }
+    await tick(/^Departamento/)
     const both = searchDone(page, (params) => params.get('tipo') === '2,3')
-    await types.getByRole('checkbox', { name: /^Casa/ }).check()
+    await tick(/^Casa/)
     await both
     await page.waitForTimeout(1800)
     expect(cancelled).toHaveLength(1)
@@ -138,7 +147,7 @@ describe('listings and the quick search in Chromium', () => {
     await expect(page.getByRole('group', { name: 'Ubicación' }).isVisible()).resolves.toBe(false)
     await toggle.click()
     await saveScreenshot(page, 'alquiler-filtros-phone')
-    const byPalermo = searchDone(page, (params) => params.has('localization-divisions'))
+    const byPalermo = searchDone(page, (params) => params.has('ubicacion'))
     await page
       .getByRole('group', { name: 'Ubicación' })
       .getByRole('checkbox', { name: /^Palermo/ })
@@ -176,13 +185,11 @@ describe('listings and the quick search in Chromium', () => {
     await address.pressSequentially('.')
     await answered
     expect(searches).toHaveLength(1)
+    // The site's own endpoint, which asks the proxy (the key stays on the server).
     expect(Object.fromEntries(searches[0]!.searchParams)).toEqual({
-      cache: '1',
-      save: '1',
-      limit: '24',
-      offset: '0',
-      operation: '1',
-      fake_address: 'Av.',
+      vista: 'inicio',
+      operacion: '1',
+      q: 'Av.',
     })
     const list = page.getByRole('listbox', { name: 'Propiedades sugeridas' })
     await list.waitFor()

@@ -1,5 +1,5 @@
 import type { Browser, Locator } from 'playwright-core'
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
 
 /** The emulator the built demo sends its leads to (the defaults of src/config.ts). */
@@ -63,21 +63,6 @@ const pageAt = (path: string) =>
   expect.stringMatching(
     new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   )
-
-/** Waits until React has hydrated the form: a press on the server-rendered one does nothing. */
-async function hydrated(form: Locator): Promise<Locator> {
-  await form.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        const check = () =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps'))
-            ? resolve()
-            : setTimeout(check, 50)
-        check()
-      }),
-  )
-  return form
-}
 
 async function send(form: Locator, button: string): Promise<void> {
   await form.page().waitForTimeout(PERSON_PAUSE_MS)

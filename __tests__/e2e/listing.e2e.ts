@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core'
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 
 // The listing's filters live in the address and its results come from the live search; the home
 // suggests properties as an address is typed. Only a real browser on the built site shows that
@@ -9,7 +9,10 @@ import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/br
 function recordSearches(page: Page): URL[] {
   const seen: URL[] = []
   page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname === '/api/properties') seen.push(new URL(request.url()))
+    const url = new URL(request.url())
+    // The home's featured refresh is no search.
+    if (url.pathname === '/api/properties' && url.searchParams.get('vista') !== 'destacadas')
+      seen.push(url)
   })
   return seen
 }
@@ -44,7 +47,7 @@ describe('listings and the quick search in Chromium', () => {
 
     const types = page.getByRole('group', { name: 'Tipo de propiedad' })
     const byType = searchDone(page, (params) => params.get('tipo') === '2')
-    await types.getByRole('checkbox', { name: /^Departamento/ }).check()
+    await (await hydrated(types.getByRole('checkbox', { name: /^Departamento/ }))).check()
     await byType
     await page.waitForURL(/\/venta\/?\?tipo=2$/)
 
@@ -118,6 +121,7 @@ describe('listings and the quick search in Chromium', () => {
       if (request.failure()?.errorText === 'net::ERR_ABORTED') cancelled.push(request.url())
     })
     const types = page.getByRole('group', { name: 'Tipo de propiedad' })
+    await hydrated(types.getByRole('checkbox', { name: /^Departamento/ }))
     // Filters follow the address in a transition: a box shows its tick once React commits it.
     const tick = async (name: RegExp) => {
       const box = types.getByRole('checkbox', { name })
@@ -143,7 +147,7 @@ describe('listings and the quick search in Chromium', () => {
 
   it('opens the filters on a phone, applies one and goes back to the results', async () => {
     const { page, errors } = await openPage(browser, '/alquiler', VIEWPORTS.phone)
-    const toggle = page.getByRole('button', { name: 'Filtros' })
+    const toggle = await hydrated(page.getByRole('button', { name: 'Filtros' }))
     await expect(page.getByRole('group', { name: 'Ubicación' }).isVisible()).resolves.toBe(false)
     await toggle.click()
     await saveScreenshot(page, 'alquiler-filtros-phone')
@@ -175,7 +179,7 @@ describe('listings and the quick search in Chromium', () => {
   it('suggests nothing for 2 characters and properties from the 3rd, then opens one', async () => {
     const { page, errors } = await openPage(browser, '/', VIEWPORTS.phone)
     const searches = recordSearches(page)
-    const address = page.getByRole('combobox', { name: 'Dirección' })
+    const address = await hydrated(page.getByRole('combobox', { name: 'Dirección' }))
     await address.pressSequentially('Av')
     await page.waitForTimeout(800)
     expect(searches).toEqual([])

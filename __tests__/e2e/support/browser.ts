@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { BASE_URL } from './server'
 
 // Debian's Chromium; these flags keep it from calling home on a machine with no internet.
@@ -62,6 +68,24 @@ export async function openPage(
   })
   await page.goto(`${BASE_URL}${sitePath}`, { waitUntil: 'networkidle' })
   return { page, errors }
+}
+
+/**
+ * Waits until React has hydrated an element (a form, a filter): a press on the server-rendered
+ * one before that is lost, and hydration runs in time slices that can end after the network.
+ */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps'))
+            ? resolve()
+            : setTimeout(check, 50)
+        check()
+      }),
+  )
+  return element
 }
 
 /** Saves a full-page screenshot under test-results/screenshots for a person to look at. */

@@ -379,7 +379,7 @@ describe('lead forms in Chromium, against the emulator', () => {
     await send(form, 'Enviar')
     await form.getByText('No pudimos enviar tu mensaje.').waitFor()
     expect(await form.getByText('Lo que escribiste sigue acá: no se perdió nada.').count()).toBe(1)
-    expect(await form.getByText(/los servicios de la inmobiliaria no respondieron/).count()).toBe(1)
+    expect(await form.getByText(/Los servicios de la inmobiliaria no respondieron/).count()).toBe(1)
     expect(await form.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ana')
     expect(await form.getByLabel('Mensaje').inputValue()).toBe(message)
     await saveScreenshot(page, 'formularios-contacto-sin-servicios')

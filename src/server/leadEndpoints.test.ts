@@ -163,7 +163,7 @@ describe('POST /api/leads/{kind}', () => {
     const answer = await endpoints().lead(post('contact', { token: filledToken(), lead: contact }))
     expect(answer).toMatchObject({
       status: 502,
-      body: { failed: ['broker', 'backend'], error: expect.stringMatching(/reintentar/) },
+      body: { failed: ['broker', 'backend'], error: expect.stringMatching(/no respondieron/) },
     })
   })
 

@@ -135,7 +135,8 @@ export function leadEndpoints(context: ServerContext) {
     if (outcome.delivered.length === 0) {
       return refuse(
         502,
-        'No pudimos enviar tu mensaje: los servicios de la inmobiliaria no respondieron. Tus datos siguen acá para reintentar.',
+        // The form says it could not send, and that nothing typed was lost; this is the why.
+        'Los servicios de la inmobiliaria no respondieron en este momento.',
         { failed: outcome.failed },
       )
     }

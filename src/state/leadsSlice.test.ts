@@ -90,7 +90,7 @@ describe('leads', () => {
     expect(selectLead(store.getState(), 'newsletter')).toMatchObject({
       status: 'failed',
       failedServices: ['broker', 'backend'],
-      error: expect.stringMatching(/^No pudimos enviar tu mensaje.*Tus datos siguen acá/),
+      error: 'Los servicios de la inmobiliaria no respondieron en este momento.',
       token: { value: expect.any(String) },
     })
     store.dispatch(leadReset('newsletter'))

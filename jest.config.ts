@@ -26,7 +26,13 @@ const babelOptions = {
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/gatsby', '<rootDir>/__tests__', '<rootDir>/emulator'],
+  roots: [
+    '<rootDir>/src',
+    '<rootDir>/gatsby',
+    '<rootDir>/__tests__',
+    '<rootDir>/emulator',
+    '<rootDir>/scripts',
+  ],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '<rootDir>/__tests__/e2e/'],
   transform: {

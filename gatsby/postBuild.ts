@@ -1,12 +1,15 @@
 /**
- * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, and the
- * catalogue counts the next build's shrink guard compares against.
+ * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, the security
+ * headers (_headers, gatsby/securityHeaders.ts), and the catalogue counts the next build's shrink
+ * guard compares against.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { getConfig } from '../src/config'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import { catalogFromNodes } from './pages/shared'
+import { HEADERS_FILE, policySources, writeSecurityHeaders } from './securityHeaders'
 import { buildStateDir } from './sourcing/environment'
 import { writeLastCounts } from './sourcing/shrinkGuard'
 
@@ -66,6 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   const catalog = catalogFromNodes(getNodesByType)
   const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
 
+  const redirects = catalog.properties.map((property) => tokkoPath(property.id))
   for (const property of catalog.properties) {
     const target = propertyPath(property)
     const dir = path.join(publicDir, tokkoPath(property.id))
@@ -73,8 +77,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     writeFileSync(path.join(dir, 'index.html'), redirectHtml(target, absoluteUrl(siteUrl, target)))
   }
 
-  const pages = getNodesByType('SitePage')
-    .map((node) => String(node.path))
+  const sitePages = getNodesByType('SitePage').map((node) => ({
+    path: String(node.path),
+    matchPath: typeof node.matchPath === 'string' ? node.matchPath : null,
+  }))
+  const headers = writeSecurityHeaders({
+    publicDir,
+    pages: sitePages,
+    otherDocuments: redirects,
+    sources: policySources(catalog, getConfig(), process.env),
+    warn: (message) => reporter.warn(message),
+  })
+  reporter.info(
+    `${HEADERS_FILE}: ${headers.rules.length} reglas, ${(headers.bytes / 1024).toFixed(0)} KB; ` +
+      `${headers.documents} documentos leídos y ${headers.hashes} scripts en línea distintos en ${headers.milliseconds} ms`,
+  )
+
+  const pages = sitePages
+    .map((page) => page.path)
     .filter((pagePath) => !NOT_IN_SITEMAP.test(pagePath))
     .sort()
   const files = sitemapFiles(

@@ -1,4 +1,5 @@
-import { redirectHtml, SITEMAP_LIMIT, sitemapFiles } from './postBuild'
+import { inlineScriptHashes, scriptHash } from './inlineScripts'
+import { REDIRECT_SCRIPT, redirectHtml, SITEMAP_LIMIT, sitemapFiles } from './postBuild'
 
 describe('redirectHtml', () => {
   it('sends the visitor on by meta refresh and script, with a canonical link', () => {
@@ -9,7 +10,9 @@ describe('redirectHtml', () => {
     expect(html).toContain(
       '<meta http-equiv="refresh" content="0; url=/propiedad/venta/gorriti-al-4300/7104123">',
     )
-    expect(html).toContain('location.replace("/propiedad/venta/gorriti-al-4300/7104123")')
+    expect(html).toContain(
+      `<script data-to="/propiedad/venta/gorriti-al-4300/7104123">${REDIRECT_SCRIPT}</script>`,
+    )
     expect(html).toContain(
       '<link rel="canonical" href="https://inmo.example/propiedad/venta/gorriti-al-4300/7104123">',
     )
@@ -19,8 +22,15 @@ describe('redirectHtml', () => {
   it('cannot be broken out of by an address', () => {
     const html = redirectHtml('/propiedad/venta/a"><script>alert(1)</script>/1', 'https://x/"')
     expect(html).not.toContain('<script>alert(1)')
-    expect(html).toContain('&quot;&gt;&lt;script&gt;')
-    expect(html).toContain('\\u003cscript>alert(1)\\u003c/script>')
+    expect(html).toContain('data-to="/propiedad/venta/a&quot;&gt;&lt;script&gt;alert(1)')
+  })
+
+  it('runs one script, the same on every redirect, so one hash allows them all', () => {
+    const hashes = [
+      redirectHtml('/a/1', 'https://x/a/1'),
+      redirectHtml('/b/"2', 'https://x/b'),
+    ].map(inlineScriptHashes)
+    expect(hashes).toEqual([[scriptHash(REDIRECT_SCRIPT)], [scriptHash(REDIRECT_SCRIPT)]])
   })
 })
 

@@ -1,29 +1,36 @@
 /**
- * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, and the
- * catalogue counts the next build's shrink guard compares against.
+ * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, the security
+ * headers (_headers, gatsby/securityHeaders.ts), and the catalogue counts the next build's shrink
+ * guard compares against.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { getConfig } from '../src/config'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import { catalogFromNodes } from './pages/shared'
+import { HEADERS_FILE, policySources, writeSecurityHeaders } from './securityHeaders'
 import { buildStateDir } from './sourcing/environment'
 import { writeLastCounts } from './sourcing/shrinkGuard'
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/**
+ * The redirect's script, the same on every redirect page (the address is in its data-to), so one
+ * hash in the Content-Security-Policy of /tokko/* allows it on all of them.
+ */
+export const REDIRECT_SCRIPT = 'location.replace(document.currentScript.dataset.to)'
+
 /** A static page that sends the visitor (and crawlers) on to a property's canonical address. */
 export function redirectHtml(target: string, canonical: string): string {
   const href = escapeHtml(target)
-  // JSON keeps the address a string; escaping '<' keeps it from closing the script.
-  const script = JSON.stringify(target).replace(/</g, '\\u003c')
   return (
     '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     `<title>Redirigiendo a la propiedad…</title><link rel="canonical" href="${escapeHtml(canonical)}">` +
     `<meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${href}">` +
-    `<script>location.replace(${script})</script></head>` +
+    `<script data-to="${href}">${REDIRECT_SCRIPT}</script></head>` +
     `<body><p>La propiedad está en <a href="${href}">${href}</a>.</p></body></html>\n`
   )
 }
@@ -62,6 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   const catalog = catalogFromNodes(getNodesByType)
   const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
 
+  const redirects = catalog.properties.map((property) => tokkoPath(property.id))
   for (const property of catalog.properties) {
     const target = propertyPath(property)
     const dir = path.join(publicDir, tokkoPath(property.id))
@@ -69,8 +77,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     writeFileSync(path.join(dir, 'index.html'), redirectHtml(target, absoluteUrl(siteUrl, target)))
   }
 
-  const pages = getNodesByType('SitePage')
-    .map((node) => String(node.path))
+  const sitePages = getNodesByType('SitePage').map((node) => ({
+    path: String(node.path),
+    matchPath: typeof node.matchPath === 'string' ? node.matchPath : null,
+  }))
+  const headers = writeSecurityHeaders({
+    publicDir,
+    pages: sitePages,
+    otherDocuments: redirects,
+    sources: policySources(catalog, getConfig(), process.env),
+    warn: (message) => reporter.warn(message),
+  })
+  reporter.info(
+    `${HEADERS_FILE}: ${headers.rules.length} reglas, ${(headers.bytes / 1024).toFixed(0)} KB; ` +
+      `${headers.documents} documentos leídos y ${headers.hashes} scripts en línea distintos en ${headers.milliseconds} ms`,
+  )
+
+  const pages = sitePages
+    .map((page) => page.path)
     .filter((pagePath) => !NOT_IN_SITEMAP.test(pagePath))
     .sort()
   const files = sitemapFiles(

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the demo emulator (unless the env vars name other services), a production build
- * against it, and the built site served on http://localhost:9000 until Ctrl-C stops both.
+ * against it, and the built site served on http://localhost:9000 with the headers of
+ * public/_headers (scripts/serve) until Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureEmulator } from './emulator-process.mjs'
+import { startSite } from './serve/site.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const gatsby = path.join(root, 'node_modules/.bin/gatsby')
@@ -17,18 +19,26 @@ function run(args) {
 }
 
 const stopEmulator = await ensureEmulator()
-let current
+let build
+let site
 const stop = async (code) => {
-  current?.child.kill('SIGTERM')
+  build?.child.kill('SIGTERM')
+  await site?.close()
   await stopEmulator()
   process.exit(code)
 }
 process.once('SIGINT', () => void stop(0))
 process.once('SIGTERM', () => void stop(0))
 
-current = run(['build'])
-const built = await current.done
+build = run(['build'])
+const built = await build.done
+build = undefined
 if (built !== 0) await stop(built)
-console.log('\nSitio listo en http://localhost:9000 (Ctrl-C para detener).\n')
-current = run(['serve', '--port', '9000'])
-await stop(await current.done)
+try {
+  site = await startSite({ root, port: 9000, exitOnSignal: false })
+} catch (error) {
+  console.error(`No se pudo servir el sitio: ${error.message}`)
+  await stop(1)
+}
+console.log(`\nSitio listo en ${site.url} (Ctrl-C para detener).\n`)
+await stop(await site.exited)

@@ -1,7 +1,8 @@
 import type { Config } from 'jest'
 import base from '../../jest.config'
 
-// The real-browser suite: Node environment, the built site served by `gatsby serve`.
+// The real-browser suite: Node environment, the built site served as `npm start` serves it
+// (gatsby serve behind the proxy that adds public/_headers; support/globalSetup.ts).
 const config: Config = {
   rootDir: '../..',
   testEnvironment: 'node',

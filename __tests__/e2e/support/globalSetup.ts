@@ -1,8 +1,12 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { startSite, type RunningSite } from '../../../scripts/serve/site.mjs'
 import { BASE_URL, E2E_PORT, waitForHttp } from './server'
 
+/**
+ * Serves public/ as `npm start` does (gatsby serve behind the proxy that adds the headers of
+ * public/_headers), unless E2E_BASE_URL names a site already running.
+ */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) {
     await waitForHttp(BASE_URL)
@@ -14,11 +18,13 @@ export default async function globalSetup(): Promise<void> {
       'No hay un sitio construido en public/: ejecutá `npm run build` antes del suite e2e.',
     )
   }
-  const server = spawn(
-    path.join(root, 'node_modules/.bin/gatsby'),
-    ['serve', '--port', String(E2E_PORT), '--host', '127.0.0.1'],
-    { cwd: root, stdio: 'ignore', detached: true },
-  )
-  ;(globalThis as { __E2E_SERVER_PID__?: number }).__E2E_SERVER_PID__ = server.pid
+  const site = await startSite({
+    root,
+    port: E2E_PORT,
+    host: '127.0.0.1',
+    childOutput: 'ignore',
+    log: (line) => console.warn(line),
+  })
+  ;(globalThis as { __E2E_SITE__?: RunningSite }).__E2E_SITE__ = site
   await waitForHttp(BASE_URL)
 }

@@ -1,0 +1,158 @@
+/**
+ * The built site served as a host would serve it: `gatsby serve` (static files, client-only
+ * routes, the 404 page, Gatsby Functions) on an internal loopback port, in a process group of
+ * its own, behind a proxy that adds the headers of public/_headers to every answer. Used by
+ * `npm start`, `npm run serve` and the browser suite.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { compileRules, headersFor, parseHeadersFile } from './headersFile.mjs'
+import { createHeadersProxy } from './proxy.mjs'
+
+const INTERNAL_HOST = '127.0.0.1'
+const STOP_GRACE_MS = 5_000
+
+/** A port free on the loopback interface now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, INTERNAL_HOST, () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilAnswers(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `gatsby serve terminó antes de responder (${child.exitCode ?? child.signalCode})`,
+      )
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`gatsby serve no respondió en ${url} en ${timeoutMs / 1000} s`)
+}
+
+/** The compiled rules of public/_headers, or none (with a warning) when the build wrote none. */
+export function readHeaderRules(publicDir, log = console.warn) {
+  const file = path.join(publicDir, '_headers')
+  if (!existsSync(file)) {
+    log(`No hay ${file}: el sitio se sirve sin encabezados de seguridad (¿se construyó?).`)
+    return []
+  }
+  return compileRules(parseHeadersFile(readFileSync(file, 'utf8')))
+}
+
+/**
+ * Starts the site. Resolves once it answers on `port` (0 picks one) to `{ url, port, exited,
+ * close }`: `exited` resolves with gatsby serve's exit code whenever it ends; `close()` stops the
+ * proxy and ends gatsby serve's whole process group (TERM, then KILL after 5 s).
+ *
+ * The group is also ended when this process exits, and on SIGINT or SIGTERM; with
+ * `exitOnSignal` (the default) the process then exits as the signal asks. A caller with cleanup
+ * of its own passes `exitOnSignal: false`, handles the signals itself and calls close().
+ */
+export async function startSite({
+  root,
+  port = 9000,
+  host = 'localhost',
+  publicDir = path.join(root, 'public'),
+  childOutput = 'inherit',
+  exitOnSignal = true,
+  log = console.log,
+  env = process.env,
+} = {}) {
+  const rules = readHeaderRules(publicDir, log)
+  const internalPort = await freePort()
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/gatsby'),
+    ['serve', '--host', INTERNAL_HOST, '--port', String(internalPort)],
+    {
+      cwd: root,
+      env,
+      // Its own process group, so that ending the group ends whatever gatsby serve started.
+      detached: true,
+      stdio: ['ignore', childOutput === 'inherit' ? 'pipe' : 'ignore', childOutput],
+    },
+  )
+  if (child.stdout) {
+    // Gatsby's banner names the internal address, which is no place to browse to; it goes, with
+    // the blank lines around it. Everything else (Gatsby Functions' logs) is passed on.
+    const internal = `${INTERNAL_HOST}:${internalPort}`
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const visible = line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/[\s\u2800]/g, '')
+      if (visible && !line.includes(internal) && !line.includes('You can now view'))
+        process.stdout.write(`${line}\n`)
+    })
+  }
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  )
+
+  // The whole group, even when gatsby serve itself has ended: what it started may still run.
+  const endGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // The group is already gone.
+    }
+  }
+  const onExit = () => endGroup('SIGTERM')
+  const onSignal = (signal) => {
+    endGroup('SIGTERM')
+    if (!exitOnSignal) return
+    void close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  }
+  process.on('exit', onExit)
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+
+  let server
+  let closing
+  function close() {
+    closing ??= (async () => {
+      process.off('SIGINT', onSignal)
+      process.off('SIGTERM', onSignal)
+      if (server) {
+        server.closeAllConnections()
+        await new Promise((resolve) => server.close(() => resolve(undefined)))
+      }
+      endGroup('SIGTERM')
+      const killer = setTimeout(() => endGroup('SIGKILL'), STOP_GRACE_MS)
+      await exited
+      clearTimeout(killer)
+      // Whatever of the group outlived gatsby serve's own end.
+      endGroup('SIGKILL')
+      process.off('exit', onExit)
+    })()
+    return closing
+  }
+
+  try {
+    await waitUntilAnswers(`http://${INTERNAL_HOST}:${internalPort}/`, child, 60_000)
+    server = createHeadersProxy({
+      target: { host: INTERNAL_HOST, port: internalPort },
+      headersFor: (pathname) => headersFor(rules, pathname),
+    })
+    await new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => resolve(undefined))
+    })
+  } catch (error) {
+    await close()
+    throw error
+  }
+  const actualPort = server.address().port
+  return { url: `http://${host}:${actualPort}`, port: actualPort, exited, close }
+}

@@ -6,7 +6,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { getConfig } from '../src/config'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import { catalogFromNodes } from './pages/shared'
 import { HEADERS_FILE, policySources, writeSecurityHeaders } from './securityHeaders'
@@ -85,7 +84,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     publicDir,
     pages: sitePages,
     otherDocuments: redirects,
-    sources: policySources(catalog, getConfig(), process.env),
+    sources: policySources(catalog, process.env),
     warn: (message) => reporter.warn(message),
   })
   reporter.info(

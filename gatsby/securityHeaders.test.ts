@@ -10,7 +10,6 @@ import {
   makeUnit,
 } from '../__tests__/support/factories'
 import { compileRules, headersFor, parseHeadersFile } from '../scripts/serve/headersFile.mjs'
-import { readConfig } from '../src/config'
 import { frameSources } from '../src/domain/embeds'
 import type { NewsEntry } from '../src/domain/types'
 import { scriptHash } from './inlineScripts'
@@ -27,7 +26,6 @@ import {
   policySources,
   rulePath,
   serialisePolicy,
-  serviceOrigins,
   SITE_HEADERS,
   sitePolicy,
   type PolicySources,
@@ -120,21 +118,6 @@ describe('parseOriginList', () => {
   })
 })
 
-describe('serviceOrigins', () => {
-  it('gives the origin of each configured service once, without path prefixes', () => {
-    expect(serviceOrigins(readConfig({}))).toEqual(['http://127.0.0.1:4010'])
-    expect(
-      serviceOrigins(
-        readConfig({
-          GATSBY_API_PROXY: 'https://proxy.example/tokko/',
-          GATSBY_BROKER_API: 'https://www.tokkobroker.com/api/v1',
-          GATSBY_BACKEND_API: 'https://proxy.example/backend',
-        }),
-      ),
-    ).toEqual(['https://proxy.example', 'https://www.tokkobroker.com'])
-  })
-})
-
 describe('policySources', () => {
   const catalog = {
     settings: makeSettings(),
@@ -143,18 +126,16 @@ describe('policySources', () => {
     news: [],
   }
 
-  it('adds CSP_EXTRA_IMG_ORIGINS to the catalogue hosts and takes the services from the config', () => {
-    const sources = policySources(catalog, readConfig({}), {
+  it('adds CSP_EXTRA_IMG_ORIGINS to the catalogue hosts', () => {
+    const sources = policySources(catalog, {
       CSP_EXTRA_IMG_ORIGINS: 'https://cdn.example https://fotos.example',
     })
     expect(sources.imgOrigins).toEqual(['https://fotos.example', 'https://cdn.example'])
-    expect(sources.connectOrigins).toEqual(['http://127.0.0.1:4010'])
   })
 })
 
 const SOURCES: PolicySources = {
   imgOrigins: ['https://fotos.example'],
-  connectOrigins: ['http://127.0.0.1:4010'],
 }
 
 describe('pagePolicy', () => {
@@ -163,7 +144,7 @@ describe('pagePolicy', () => {
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; " +
         "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://fotos.example; " +
-        "connect-src 'self' http://127.0.0.1:4010; " +
+        "connect-src 'self'; " +
         `frame-src ${frameSources().join(' ')}; ` +
         "font-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'",

@@ -26,7 +26,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { frameSources } from '../src/domain/embeds'
-import type { SiteConfig } from '../src/config'
 import type { Development, Photo, Property } from '../src/domain/types'
 import { externalScriptSources, inlineScriptHashes } from './inlineScripts'
 import type { BuiltCatalog } from './pages/shared'
@@ -133,29 +132,19 @@ export function parseOriginList(name: string, value: string | undefined): string
   })
 }
 
-/** The origins of the three services the browser calls today (src/config.ts). */
-export function serviceOrigins(config: SiteConfig): string[] {
-  const urls = [config.proxyUrl, config.brokerUrl, config.backendUrl]
-  return [...new Set(urls.map((url) => originOf(url)).filter((o): o is string => o !== null))]
-}
-
 export interface PolicySources {
   /** Picture hosts besides the site (mediaOrigins and CSP_EXTRA_IMG_ORIGINS). */
   imgOrigins: readonly string[]
-  /** Hosts the browser calls besides the site. */
-  connectOrigins: readonly string[]
 }
 
 /** The policy's hosts for this catalogue, configuration and environment. */
 export function policySources(
   catalog: BuiltCatalog,
-  config: SiteConfig,
   env: Partial<Record<string, string | undefined>>,
 ): PolicySources {
   const extra = parseOriginList('CSP_EXTRA_IMG_ORIGINS', env.CSP_EXTRA_IMG_ORIGINS)
   return {
     imgOrigins: [...new Set([...mediaOrigins(catalog), ...extra])],
-    connectOrigins: serviceOrigins(config),
   }
 }
 
@@ -171,9 +160,8 @@ export function pagePolicy(sources: PolicySources, scriptHashes: readonly string
     // (the gallery, the hero, visually-hidden text), so styles need 'unsafe-inline'.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...sources.imgOrigins]],
-    // The site's own /api/... endpoints. The service origins come after them only while the
-    // browser still calls the services directly; they go once it calls /api/... alone.
-    ['connect-src', ["'self'", ...sources.connectOrigins]],
+    // The browser calls the site's own /api/... alone; the services sit behind it.
+    ['connect-src', ["'self'"]],
     // The one allow-list of what may be framed (src/domain/embeds.ts).
     ['frame-src', frameSources()],
     ['font-src', ["'self'"]],

@@ -49,7 +49,7 @@ export function useLeadForm<V extends Values>({
   const { values, edit, discard, reset, restored, firstEditAt } = useFormDraft(formId, initial, {
     neverStored,
   })
-  const [checked, setErrors] = useState<FieldErrors<string>>({})
+  const [checked, setChecked] = useState<FieldErrors<string>>({})
   // The values of the server's last refusal: its message on a field stands until that changes.
   const latestValues = useRef(values)
   latestValues.current = values
@@ -57,7 +57,7 @@ export function useLeadForm<V extends Values>({
   useEffect(() => {
     if (Object.keys(lead.fieldErrors).length > 0) setRefusedValues(latestValues.current)
   }, [lead.fieldErrors])
-  // The page's own checks first; then what the server refused that the page had let through.
+  // The page's own messages, and the server's on fields the page had let through.
   const errors = useMemo(() => {
     const refused = Object.entries(lead.fieldErrors).filter(
       ([field]) => refusedValues !== null && refusedValues[field] === values[field],
@@ -70,7 +70,7 @@ export function useLeadForm<V extends Values>({
 
   // Once the visitor has tried to send, problems update as they type.
   useEffect(() => {
-    if (attempts > 0) setErrors(validate(values))
+    if (attempts > 0) setChecked(validate(values))
   }, [attempts, values, validate])
 
   // After a refused attempt, the first field with a problem gets the focus.
@@ -99,7 +99,7 @@ export function useLeadForm<V extends Values>({
         return
       }
       const found = validate(values)
-      setErrors(found)
+      setChecked(found)
       setAttempts((count) => count + 1)
       if (Object.keys(found).length === 0) void send()
     },
@@ -130,7 +130,7 @@ export function useLeadForm<V extends Values>({
     dispatch(leadReset(formId))
     setBotStatus(null)
     setAttempts(0)
-    setErrors({})
+    setChecked({})
     reset()
   }, [dispatch, formId, reset])
 

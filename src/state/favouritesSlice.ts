@@ -47,6 +47,13 @@ function recordChange(state: FavouritesState, kind: FavouritesChange) {
   state.lastChange = { kind, count: state.entries.length, seq: (state.lastChange?.seq ?? 0) + 1 }
 }
 
+/** One property as it is now, for `/tokko/{id}` addresses the build did not know. */
+export const propertyLookedUp = createLiveThunk<Property, number>(
+  'favourites/propertyLookedUp',
+  'fullProperties',
+  (id, api) => api.property(id),
+)
+
 /** Fetches the live record of each given favourite (proxy by id, or backend ficha). */
 export const favouriteRecordsRequested = createLiveThunk<void, number[]>(
   'favourites/recordsRequested',

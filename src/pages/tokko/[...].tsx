@@ -2,8 +2,8 @@ import { navigate, type HeadFC, type PageProps } from 'gatsby'
 import { useCallback, useEffect, useState } from 'react'
 import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
-import { isServiceError } from '../../broker/serviceError'
-import { createLiveClient } from '../../live/client'
+import { useAppDispatch } from '../../state/hooks'
+import { propertyLookedUp } from '../../state/favouritesSlice'
 import { brokerIdFromTokkoPath, propertyPath } from '../../domain/urls'
 
 type Lookup = 'buscando' | 'inexistente' | 'error'
@@ -14,19 +14,19 @@ type Lookup = 'buscando' | 'inexistente' | 'error'
  */
 export default function TokkoLookupPage({ params }: PageProps) {
   const id = brokerIdFromTokkoPath(params['*'])
+  const dispatch = useAppDispatch()
   const [state, setState] = useState<Lookup>(id === null ? 'inexistente' : 'buscando')
 
   const lookUp = useCallback(() => {
     if (id === null) return
     setState('buscando')
-    createLiveClient()
-      .property(id)
-      .then((property) => navigate(propertyPath(property), { replace: true }))
-      .catch((error: unknown) => {
-        if (!isServiceError(error) || !error.notFound) console.error(error)
-        setState(isServiceError(error) && error.notFound ? 'inexistente' : 'error')
-      })
-  }, [id])
+    // The thunk logs a failure (not a missing record) and says which it was.
+    void dispatch(propertyLookedUp(id)).then((result) => {
+      if (propertyLookedUp.fulfilled.match(result))
+        void navigate(propertyPath(result.payload), { replace: true })
+      else setState(result.payload?.notFound ? 'inexistente' : 'error')
+    })
+  }, [dispatch, id])
 
   useEffect(lookUp, [lookUp])
 

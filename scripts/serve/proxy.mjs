@@ -41,7 +41,9 @@ function pathnameOf(url) {
  * @returns {http.Server}
  */
 export function createHeadersProxy({ target, headersFor, log = console.error }) {
-  const agent = new http.Agent({ keepAlive: true })
+  // A fresh loopback connection per request: reusing kept-alive ones raced gatsby serve closing
+  // them when idle (ECONNRESET on the next request, a 502 for a script under load).
+  const agent = new http.Agent({ keepAlive: false })
   return http.createServer((request, response) => {
     const headers = endToEnd(request.headers)
     const client = request.socket.remoteAddress ?? ''

@@ -22,7 +22,7 @@ import {
 } from '../src/broker/normalise'
 import { operationCounts } from '../src/domain/catalog'
 import { recordNode, singletonNode } from './nodes'
-import { NODE_TYPES, TYPE_DEFS } from './schema'
+import { NODE_TYPES, NOT_QUERYABLE, TYPE_DEFS } from './schema'
 
 // What Gatsby itself defines around the type definitions.
 const GATSBY_PRELUDE = 'interface Node { id: ID! }\ndirective @dontInfer on OBJECT\n'
@@ -56,8 +56,9 @@ function checkObject(
   problems: string[],
 ) {
   const declared = type.getFields()
+  const hidden = path.includes('.') ? [] : (NOT_QUERYABLE[type.name] ?? [])
   for (const key of Object.keys(value)) {
-    if (NODE_FIELDS.has(key)) continue
+    if (NODE_FIELDS.has(key) || hidden.includes(key)) continue
     if (!declared[key]) problems.push(`${path}.${key} no está declarado en ${type.name}`)
   }
   for (const [name, field] of Object.entries(declared)) {
@@ -135,6 +136,14 @@ describe('the declared schema', () => {
         NODE_TYPES.settings,
       ),
     ).toEqual([])
+  })
+
+  it('exposes no settings key to queries, though the node keeps them for the build', () => {
+    const settings = singletonNode(NODE_TYPES.settings, normaliseSettings(demo.settings), helpers)
+    expect(settings).toHaveProperty('keys.tokko', 'demo-tokko-key')
+    const type = schema.getType(NODE_TYPES.settings) as GraphQLObjectType
+    expect(Object.keys(type.getFields())).not.toContain('keys')
+    expect(schema.getType('SiteKeys')).toBeUndefined()
   })
 
   it('would catch a field the normalisers add but the schema forgets', () => {

@@ -3,6 +3,10 @@
  * over thousands of nested records is slow, and a field missing from every record of one build
  * would vanish from the schema. Fields mirror src/domain/types.ts, non-null (!) wherever the
  * normalisers guarantee a value; `schema.test.ts` checks the two against normalised demo records.
+ *
+ * One field of a node is left out on purpose (NOT_QUERYABLE): the settings' `keys`, which hold
+ * the broker key (it also reads the agency's CRM). The build code reads it from the node; no
+ * page or static query can ask for it, so it cannot reach a page's data.
  */
 import type { GatsbyNode } from 'gatsby'
 
@@ -13,6 +17,11 @@ export const NODE_TYPES = {
   development: 'Development',
   news: 'NewsEntry',
 } as const
+
+/** Node fields the schema does not declare, so no GraphQL query can select them. */
+export const NOT_QUERYABLE: Readonly<Record<string, readonly string[]>> = {
+  [NODE_TYPES.settings]: ['keys'],
+}
 
 // A property's fields besides its id: a node keeps the broker id as broker_id, a nested unit as id.
 const PROPERTY_FIELDS = `
@@ -159,7 +168,6 @@ export const TYPE_DEFS = `
   type SiteSocial { instagram: String!, facebook: String!, twitter: String!, linkedin: String!, youtube: String! }
   type SiteContact { phone: String!, whatsapp: String!, mail: String! }
   type SiteLocation { address: String!, city: String!, geo: BrokerGeoPoint }
-  type SiteKeys { tokko: String!, google_maps: String! }
   type SiteSeo { title: String!, description: String!, image: String! }
   type SiteServiceItem { title: String!, text: String! }
   type SiteServices { enabled: Boolean!, items: [SiteServiceItem!]! }
@@ -174,7 +182,6 @@ export const TYPE_DEFS = `
     social: SiteSocial!
     contact: SiteContact!
     location: SiteLocation!
-    keys: SiteKeys!
     seo: SiteSeo!
     listing_source: String!
     modules: SiteModules!

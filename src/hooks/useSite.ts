@@ -3,10 +3,9 @@ import type { OperationCounts, SiteSettings } from '../domain/types'
 
 /** What every page shows of the agency: its settings, the catalogue counts and the public URL. */
 export interface Site {
-  settings: Pick<
-    SiteSettings,
-    'name' | 'contact' | 'social' | 'location' | 'seo' | 'listing_source'
-  > & {
+  settings: Pick<SiteSettings, 'name' | 'contact' | 'social' | 'seo' | 'listing_source'> & {
+    /** The office's address; its coordinates are shown nowhere, so not queried. */
+    location: Pick<SiteSettings['location'], 'address' | 'city'>
     modules: Pick<SiteSettings['modules'], 'sumate' | 'compare'> & {
       services: { enabled: boolean }
     }
@@ -17,7 +16,11 @@ export interface Site {
   siteUrl: string
 }
 
-/** The site-wide data, from one static query shared by every page. */
+/**
+ * The site-wide data, from one static query shared by every page. Its answer is served to every
+ * browser (page-data/sq), so it names only what pages show: never the settings' `keys` (which
+ * the schema does not even expose, gatsby/schema.ts) nor `template_data`.
+ */
 export function useSite(): Site {
   const data = useStaticQuery<Queries.SiteQuery>(graphql`
     query Site {
@@ -44,10 +47,6 @@ export function useSite(): Site {
         location {
           address
           city
-          geo {
-            lat
-            lng
-          }
         }
         seo {
           title
@@ -89,7 +88,6 @@ export function useSite(): Site {
       location: {
         address: settings.location.address,
         city: settings.location.city,
-        geo: settings.location.geo ? { ...settings.location.geo } : null,
       },
       seo: { ...settings.seo },
       modules: {

@@ -43,13 +43,15 @@ export interface OpenedPage {
 
 /**
  * Opens a site path in a fresh context with the given viewport (and other context options, such
- * as touch or a dark colour scheme), recording every console error.
+ * as touch or a dark colour scheme), recording every console error. `beforeLoad` runs on the
+ * page before it loads (init scripts, routes, listeners).
  */
 export async function openPage(
   browser: Browser,
   sitePath: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   options: BrowserContextOptions = {},
+  beforeLoad?: (page: Page) => Promise<unknown>,
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport, locale: 'es-AR', ...options })
   const page = await context.newPage()
@@ -66,6 +68,7 @@ export async function openPage(
       errors.push(`${response.status()} ${response.url()}`)
     }
   })
+  await beforeLoad?.(page)
   await page.goto(`${BASE_URL}${sitePath}`, { waitUntil: 'networkidle' })
   return { page, errors }
 }

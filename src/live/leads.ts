@@ -7,17 +7,17 @@
 import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
 import type { OperationName } from '../domain/types'
 
-export type LeadKind =
-  'contact' | 'property' | 'development' | 'newsletter' | 'appraisal' | 'application'
-
-export const LEAD_KINDS: readonly LeadKind[] = [
+/** The forms of the site, one endpoint each (`/api/leads/{kind}`). */
+export const LEAD_KINDS = [
   'contact',
   'property',
   'development',
   'newsletter',
   'appraisal',
   'application',
-]
+] as const
+
+export type LeadKind = (typeof LEAD_KINDS)[number]
 
 /** The fields of the contact form (spec §3), also behind property and development enquiries. */
 export type ContactFields = Pick<

@@ -29,9 +29,9 @@ function coordinateForms(value: unknown): string[] {
   const raw = typeof value === 'number' ? String(value) : text(value)
   const number = Number(raw)
   if (!raw || !Number.isFinite(number)) return []
-  // Four decimals or fewer is no more exact than the rounding itself.
-  const decimals = raw.split('.')[1]?.length ?? 0
-  if (decimals <= 4) return []
+  // A point no more exact than the public rounding (3 decimals, "-34.5820000" among them) is
+  // what the pages show anyway.
+  if (Math.round(number * 1000) / 1000 === number) return []
   return [...new Set([raw, number.toFixed(6), number.toFixed(7)])]
 }
 

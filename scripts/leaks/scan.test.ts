@@ -26,6 +26,12 @@ describe('private parts of raw records', () => {
     ])
   })
 
+  it('leave out a point no more exact than the public rounding', () => {
+    const texts = privatePartsOf({ ...masked, geo_lat: '-34.5820000' }, 'x').map((s) => s.text)
+    expect(texts).not.toContain('-34.582000')
+    expect(texts).toContain('-58.4312007')
+  })
+
   it('are none for an unmasked listing, and a unit designation is public', () => {
     expect(privatePartsOf({ ...masked, fake_address: '' }, 'x')).toEqual([])
     expect(

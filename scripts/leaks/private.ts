@@ -29,10 +29,12 @@ function coordinateForms(value: unknown): string[] {
   const raw = typeof value === 'number' ? String(value) : text(value)
   const number = Number(raw)
   if (!raw || !Number.isFinite(number)) return []
-  // A point no more exact than the public rounding (3 decimals, "-34.5820000" among them) is
-  // what the pages show anyway.
-  if (Math.round(number * 1000) / 1000 === number) return []
-  return [...new Set([raw, number.toFixed(6), number.toFixed(7)])]
+  // A point no more exact than the public rounding (3 decimals) is what the pages show anyway.
+  const rounded = Math.round(number * 1000) / 1000
+  // A form that reads as the rounded point ("-34.582000" of -34.5820004) is the public one.
+  return [...new Set([raw, number.toFixed(6), number.toFixed(7)])].filter(
+    (form) => Number(form) !== rounded,
+  )
 }
 
 /** The private parts of one raw property, development or unit. */

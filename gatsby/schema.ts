@@ -66,6 +66,7 @@ const PROPERTY_FIELDS = `
   description_text: String!
   geo: BrokerGeoPoint
   created_at: String!
+  status: Int!
 `
 
 export const TYPE_DEFS = `

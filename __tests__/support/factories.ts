@@ -91,6 +91,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     description_text: 'Muy luminoso.',
     geo: { lat: -34.586921, lng: -58.4312007 },
     created_at: '2024-03-18T11:42:05',
+    status: 2,
     ...overrides,
   }
 }

@@ -162,7 +162,11 @@ export interface Property {
   geo: GeoPoint | null
   /** ISO timestamp or ''. */
   created_at: string
+  status: PropertyStatus
 }
+
+/** 2 Disponible, 3 Reservada, 4 No disponible (api-contract.md; units carry all three). */
+export type PropertyStatus = 2 | 3 | 4
 
 /** A unit of a development: a property with its place in the building. */
 export interface DevelopmentUnit extends Property {

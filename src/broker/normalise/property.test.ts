@@ -278,6 +278,15 @@ describe('normaliseTokkoProperty', () => {
     ).toBeNull()
   })
 
+  it('keeps a unit reserved or unavailable and reads anything else as available', () => {
+    expect(normaliseTokkoProperty(tokko({ status: 3 })).status).toBe(3)
+    expect(normaliseTokkoProperty(tokko({ status: '4' })).status).toBe(4)
+    expect(normaliseTokkoProperty(tokko({ status: 1 })).status).toBe(2)
+    expect(normaliseTokkoProperty(tokko({ status: null })).status).toBe(2)
+    expect(normaliseBackendProperty({ ...backend(), status: 4 }).status).toBe(4)
+    expect(normaliseBackendProperty(backend()).status).toBe(2)
+  })
+
   it('drops a timestamp that is not one', () => {
     expect(normaliseTokkoProperty(tokko({ created_at: 'ayer' })).created_at).toBe('')
   })
@@ -334,6 +343,7 @@ describe('normaliseTokkoProperty', () => {
       description_text: '',
       geo: null,
       created_at: '',
+      status: 2,
     })
   })
 

@@ -4,6 +4,7 @@ import type {
   Location,
   Operation,
   Property,
+  PropertyStatus,
   PropertyType,
   SurfaceMeasurement,
 } from '../../domain/types'
@@ -54,6 +55,7 @@ type SharedRaw = Unchecked<
     | 'geo_long'
     | 'created_at'
     | 'development'
+    | 'status'
   >
 >
 
@@ -75,6 +77,15 @@ function surfaces(raw: SharedRaw, measure: (field: SurfaceField) => SurfaceMeasu
     semiroofed_surface_measurement: measure('semiroofed_surface'),
     unroofed_surface_measurement: measure('unroofed_surface'),
   }
+}
+
+/**
+ * Tokko's availability: 3 Reservada and 4 No disponible are kept (development units carry them);
+ * anything else, absent included, is a published listing's 2 (api-contract.md, `status`).
+ */
+function availability(value: unknown): PropertyStatus {
+  const status = toInteger(value)
+  return status === 3 || status === 4 ? status : 2
 }
 
 function developmentRef(value: unknown): DevelopmentRef | null {
@@ -104,6 +115,7 @@ function shared(raw: SharedRaw) {
     expenses: expenses !== null && expenses > 0 ? expenses : null,
     geo: toGeo(raw.geo_lat, raw.geo_long),
     created_at: toIsoDateTime(raw.created_at),
+    status: availability(raw.status),
   }
 }
 

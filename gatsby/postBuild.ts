@@ -1,7 +1,7 @@
 /**
  * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, the security
- * headers (_headers, gatsby/securityHeaders.ts), and the catalogue counts the next build's shrink
- * guard compares against.
+ * headers (_headers, gatsby/securityHeaders.ts), the catalogue counts the next build's shrink
+ * guard compares against, and the fingerprint `npm run changes` compares against.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import { catalogFromNodes } from './pages/shared'
 import { HEADERS_FILE, policySources, writeSecurityHeaders } from './securityHeaders'
 import { buildStateDir } from './sourcing/environment'
+import { promotePendingFingerprint } from './sourcing/fingerprint'
 import { writeLastCounts } from './sourcing/shrinkGuard'
 
 const escapeHtml = (text: string): string =>
@@ -113,6 +114,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     news: catalog.news.length,
     finished_at: new Date().toISOString(),
   })
+  promotePendingFingerprint(buildStateDir())
   reporter.info(
     `Publicado: ${pages.length} páginas en el sitemap, ${catalog.properties.length} redirecciones /tokko/`,
   )

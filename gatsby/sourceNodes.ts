@@ -8,6 +8,7 @@ import { createBrokerApi } from '../src/broker'
 import { operationCounts } from '../src/domain/catalog'
 import { fetchCatalog, SourcingError, type SourcingLog } from './sourcing/catalog'
 import { buildStateDir, allowShrink } from './sourcing/environment'
+import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
 import { readLastCounts, shrinkProblem } from './sourcing/shrinkGuard'
 import { recordNode, singletonNode, type NodeHelpers } from './nodes'
 import { NODE_TYPES } from './schema'
@@ -44,6 +45,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     allowShrink(),
   )
   if (problem) return reporter.panic(problem)
+  // Promoted by onPostBuild once the build has succeeded (npm run changes compares with it).
+  writePendingFingerprint(buildStateDir(), fingerprintCatalog(catalog))
 
   const helpers: NodeHelpers = { createNodeId, createContentDigest }
   const { createNode } = actions

@@ -1,0 +1,39 @@
+/**
+ * Whether the services' data differs from what the last successful build published: the whole
+ * catalogue fetched as sourcing fetches it (same paging, same retries), reduced to a fingerprint
+ * and compared with the one that build stored. Used by `npm run changes` and the publisher.
+ */
+import type { BrokerApi } from '../../src/broker'
+import { fetchCatalog, type SourcingLog } from './catalog'
+import {
+  diffFingerprints,
+  fingerprintCatalog,
+  readFingerprint,
+  type CatalogChange,
+} from './fingerprint'
+import type { RetryOptions } from './retry'
+
+export interface ChangeReport {
+  /** False when no successful build left a fingerprint: a build is needed. */
+  hasBaseline: boolean
+  changes: CatalogChange[]
+}
+
+export async function checkForChanges(
+  api: BrokerApi,
+  stateDir: string,
+  log: SourcingLog,
+  retry: Partial<RetryOptions> = {},
+): Promise<ChangeReport> {
+  const baseline = readFingerprint(stateDir)
+  const now = fingerprintCatalog(await fetchCatalog(api, log, retry))
+  return {
+    hasBaseline: baseline !== null,
+    changes: baseline ? diffFingerprints(baseline, now) : [],
+  }
+}
+
+/** True when the report asks for a build. */
+export function needsBuild(report: ChangeReport): boolean {
+  return !report.hasBaseline || report.changes.length > 0
+}

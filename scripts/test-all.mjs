@@ -6,12 +6,12 @@
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureEmulator, startEmulatorProcess } from './emulator-process.mjs'
+import { runInGroup } from './process-group.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -23,14 +23,22 @@ const wanted = (process.env.TEST_SUITES || 'unseen,build,leaks,typecheck,lint,un
   .map((s) => s.trim())
 const results = []
 
-function run(command, args, env = {}) {
-  const started = Date.now()
-  const { status } = spawnSync(command, args, {
+/**
+ * Runs one step in a process group of its own and returns once nothing it started is left
+ * (scripts/process-group.mjs): a Gatsby worker outliving its build must not share .cache with
+ * the next build, nor keep this runner from exiting.
+ */
+async function run(command, args, env = {}) {
+  const done = await runInGroup(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
-  return { ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }
+  if (done.leftovers > 0)
+    console.log(
+      `\n${path.basename(command)} ${args[0] ?? ''}: ${done.leftovers} procesos suyos seguían vivos al terminar; se los terminó.\n`,
+    )
+  return { ok: done.code === 0, seconds: done.seconds.toFixed(1) }
 }
 
 function record(name, passed, failed, seconds, note = '') {
@@ -39,9 +47,9 @@ function record(name, passed, failed, seconds, note = '') {
 }
 
 /** Runs a Jest config and reads its counts from the JSON report. */
-function runJest(name, args, env = {}) {
+async function runJest(name, args, env = {}) {
   const report = path.join(resultsDir, `${name}.json`)
-  const { ok, seconds } = run(bin('jest'), [...args, '--json', `--outputFile=${report}`], env)
+  const { ok, seconds } = await run(bin('jest'), [...args, '--json', `--outputFile=${report}`], env)
   if (!existsSync(report)) return record(name, 0, 1, seconds, '(Jest did not report)')
   const json = JSON.parse(readFileSync(report, 'utf8'))
   // A suite that fails to load counts as a failure even though none of its tests ran.
@@ -52,8 +60,8 @@ function runJest(name, args, env = {}) {
 }
 
 /** No file of public/ holds the broker key or a masked listing's exact address or point. */
-function checkLeaks(name, env = {}) {
-  const { ok, seconds } = run(bin('tsx'), ['scripts/check-leaks.ts'], env)
+async function checkLeaks(name, env = {}) {
+  const { ok, seconds } = await run(bin('tsx'), ['scripts/check-leaks.ts'], env)
   record(name, ok ? 1 : 0, ok ? 0 : 1, seconds)
 }
 
@@ -83,15 +91,15 @@ async function unseenAgency() {
     GATSBY_BACKEND_API: origin,
   }
   try {
-    const build = run(bin('gatsby'), ['build'], {
+    const build = await run(bin('gatsby'), ['build'], {
       ...services,
       CI: 'true',
       BUILD_STATE_DIR: path.join(scratch, 'build-state'),
     })
     record('unseen-build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.seconds)
-    if (build.ok && wanted.includes('leaks')) checkLeaks('unseen-leaks', services)
+    if (build.ok && wanted.includes('leaks')) await checkLeaks('unseen-leaks', services)
     if (build.ok)
-      runJest('unseen-e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts', 'routes'], services)
+      await runJest('unseen-e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts', 'routes'], services)
   } finally {
     await stop()
     rmSync(scratch, { recursive: true, force: true })
@@ -106,32 +114,32 @@ const stopEmulator = needsServices ? await ensureEmulator() : async () => undefi
 
 let built = existsSync(path.join(root, 'public/index.html'))
 if (wanted.includes('build')) {
-  const { ok, seconds } = run(bin('gatsby'), ['build'], { CI: 'true' })
+  const { ok, seconds } = await run(bin('gatsby'), ['build'], { CI: 'true' })
   built = ok
   record('build', ok ? 1 : 0, ok ? 0 : 1, seconds)
 }
 if (wanted.includes('leaks')) {
-  if (built) checkLeaks('leaks')
+  if (built) await checkLeaks('leaks')
   else record('leaks', 0, 1, '0.0', '(not run: there is no built site)')
 }
 if (wanted.includes('typecheck')) {
-  const { ok, seconds } = run(bin('tsc'), ['--noEmit', '-p', '.'])
+  const { ok, seconds } = await run(bin('tsc'), ['--noEmit', '-p', '.'])
   record('typecheck', ok ? 1 : 0, ok ? 0 : 1, seconds)
 }
 if (wanted.includes('lint')) {
-  const { ok, seconds } = run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])
+  const { ok, seconds } = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])
   record('lint', ok ? 1 : 0, ok ? 0 : 1, seconds)
 }
-if (wanted.includes('unit')) runJest('unit', [])
+if (wanted.includes('unit')) await runJest('unit', [])
 if (wanted.includes('e2e')) {
-  if (built) runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])
+  if (built) await runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])
   else record('e2e', 0, 1, '0.0', '(not run: there is no built site)')
 }
 if (wanted.includes('weight')) {
   // The budgets of performance-budget.json, one check each (scripts/perf/weight.ts).
   const report = path.join(resultsDir, 'weight.json')
   rmSync(report, { force: true })
-  const { seconds } = built ? run(bin('tsx'), ['scripts/perf/weight.ts']) : { seconds: '0.0' }
+  const { seconds } = built ? await run(bin('tsx'), ['scripts/perf/weight.ts']) : { seconds: '0.0' }
   if (!existsSync(report)) {
     record('weight', 0, 1, seconds, built ? '(no report)' : '(not run: there is no built site)')
   } else {

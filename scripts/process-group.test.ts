@@ -1,0 +1,63 @@
+import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
+import { endGroup, groupMembers, runInGroup, startInGroup } from './process-group.mjs'
+
+/** Whether `pid` runs: an ended process may stay a zombie until whoever adopted it reaps it. */
+const alive = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+/** Starts `script` in a group and reads the first line it prints (a pid it started). */
+async function started(script: string, graceMs = 300) {
+  const run = startInGroup('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'inherit'], graceMs })
+  const [chunk] = (await once(run.child.stdout!, 'data')) as [Buffer]
+  return { run, pid: Number(chunk.toString().trim()) }
+}
+
+describe('runInGroup', () => {
+  it('passes on the exit code of a command that leaves nothing behind', async () => {
+    const done = await runInGroup('sh', ['-c', 'exit 3'], { stdio: 'ignore' })
+    expect(done).toMatchObject({ code: 3, signal: null, leftovers: 0 })
+  })
+
+  it('ends what the command started and left running before resolving', async () => {
+    const { run, pid } = await started('sleep 30 & echo $!')
+    expect(alive(pid)).toBe(true)
+    const done = await run.exited
+    expect(done).toMatchObject({ code: 0, leftovers: 1 })
+    expect(alive(pid)).toBe(false)
+    expect(groupMembers(run.pgid!)).toEqual([])
+  })
+
+  it('kills a leftover that ignores SIGTERM, as a worker stuck in a loop does', async () => {
+    const { run, pid } = await started("(trap '' TERM; exec sleep 30) & echo $!")
+    const done = await run.exited
+    expect(done.leftovers).toBe(1)
+    expect(alive(pid)).toBe(false)
+  })
+
+  it('stops a command still running, with its children', async () => {
+    const { run, pid } = await started('sleep 30 & echo $!; sleep 30')
+    const done = await run.stop()
+    expect(done.signal).toBe('SIGTERM')
+    expect(alive(pid)).toBe(false)
+    expect(groupMembers(run.pgid!)).toEqual([])
+  })
+
+  it('reports a command that cannot start', async () => {
+    const done = await runInGroup('/no/such/command', [], { stdio: 'ignore' })
+    expect(done.code).toBeNull()
+    expect(done.error?.message).toMatch(/ENOENT/)
+  })
+})
+
+describe('endGroup', () => {
+  it('finds nothing to end in a group that is gone', async () => {
+    expect(await endGroup(2 ** 22 + 12345)).toBe(0)
+  })
+})

@@ -32,9 +32,16 @@ const config: Config = {
     '<rootDir>/__tests__',
     '<rootDir>/emulator',
     '<rootDir>/scripts',
+    '<rootDir>/publisher',
   ],
   testMatch: ['**/?(*.)test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '<rootDir>/__tests__/e2e/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/public/',
+    '/.cache/',
+    '/.publish/',
+    '<rootDir>/__tests__/e2e/',
+  ],
   transform: {
     '^.+\\.(t|j)sx?$': ['babel-jest', babelOptions],
     '^.+\\.mjs$': ['babel-jest', babelOptions],

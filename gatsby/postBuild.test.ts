@@ -1,5 +1,16 @@
 import { inlineScriptHashes, scriptHash } from './inlineScripts'
-import { REDIRECT_SCRIPT, redirectHtml, SITEMAP_LIMIT, sitemapFiles } from './postBuild'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { makeProperty } from '../__tests__/support/factories'
+import {
+  REDIRECT_SCRIPT,
+  redirectHtml,
+  SITEMAP_LIMIT,
+  sitemapFiles,
+  writeIfChanged,
+  writeRedirects,
+} from './postBuild'
 
 describe('redirectHtml', () => {
   it('sends the visitor on by meta refresh and script, with a canonical link', () => {
@@ -57,5 +68,43 @@ describe('sitemapFiles', () => {
     expect(files['sitemap.xml']).toContain('<sitemapindex')
     expect(files['sitemap.xml']).toContain('<loc>https://inmo.example/sitemap-2.xml</loc>')
     expect(files['sitemap-2.xml']?.match(/<url>/g)).toHaveLength(5)
+  })
+})
+
+describe('writeRedirects', () => {
+  let dir: string
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'redirects-'))))
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+  const file = (id: number) => path.join(dir, 'tokko', String(id), 'index.html')
+
+  it('rewrites only the redirects that changed and drops those of withdrawn properties', () => {
+    const kept = makeProperty({ id: 1 })
+    const moved = makeProperty({ id: 2, fake_address: 'Thames al 800' })
+    writeRedirects(dir, [kept, moved, makeProperty({ id: 3 })], 'https://sitio.test')
+    const old = new Date('2026-01-01T00:00:00Z')
+    for (const id of [1, 2]) utimesSync(file(id), old, old)
+
+    const paths = writeRedirects(
+      dir,
+      [kept, { ...moved, fake_address: 'Gorriti al 4500' }],
+      'https://sitio.test',
+    )
+    expect(paths).toEqual(['/tokko/1', '/tokko/2'])
+    expect(statSync(file(1)).mtime).toEqual(old)
+    expect(statSync(file(2)).mtime).not.toEqual(old)
+    expect(readFileSync(file(2), 'utf8')).toContain('gorriti-al-4500')
+    expect(existsSync(path.join(dir, 'tokko', '3'))).toBe(false)
+  })
+})
+
+describe('writeIfChanged', () => {
+  it('leaves a file that already holds the content alone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'write-'))
+    const target = path.join(dir, 'robots.txt')
+    expect(writeIfChanged(target, 'a')).toBe(true)
+    expect(writeIfChanged(target, 'a')).toBe(false)
+    expect(writeIfChanged(target, 'b')).toBe(true)
+    expect(readFileSync(target, 'utf8')).toBe('b')
+    rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -3,15 +3,30 @@
  * headers (_headers, gatsby/securityHeaders.ts), the catalogue counts the next build's shrink
  * guard compares against, and the fingerprint `npm run changes` compares against.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import { catalogFromNodes } from './pages/shared'
 import { HEADERS_FILE, policySources, writeSecurityHeaders } from './securityHeaders'
 import { buildStateDir } from './sourcing/environment'
 import { promotePendingFingerprint } from './sourcing/fingerprint'
 import { writeLastCounts } from './sourcing/shrinkGuard'
+
+/**
+ * Writes `content` unless the file holds it already: a rebuild then leaves untouched what did
+ * not change, and the publisher copies (and counts as rewritten) only what did.
+ */
+export function writeIfChanged(file: string, content: string): boolean {
+  try {
+    if (readFileSync(file, 'utf8') === content) return false
+  } catch {
+    // Not there yet.
+  }
+  writeFileSync(file, content)
+  return true
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -33,6 +48,31 @@ export function redirectHtml(target: string, canonical: string): string {
     `<script data-to="${href}">${REDIRECT_SCRIPT}</script></head>` +
     `<body><p>La propiedad está en <a href="${href}">${href}</a>.</p></body></html>\n`
   )
+}
+
+/**
+ * /tokko/{id} for every property, written only where it changed; a kept public/ may hold the
+ * redirect of a property that has left the catalogue since, which goes. Returns the paths.
+ */
+export function writeRedirects(
+  publicDir: string,
+  properties: readonly Property[],
+  siteUrl: string,
+): string[] {
+  const paths = properties.map((property) => tokkoPath(property.id))
+  for (const property of properties) {
+    const target = propertyPath(property)
+    const dir = path.join(publicDir, tokkoPath(property.id))
+    mkdirSync(dir, { recursive: true })
+    writeIfChanged(path.join(dir, 'index.html'), redirectHtml(target, absoluteUrl(siteUrl, target)))
+  }
+  const kept = new Set(properties.map((property) => String(property.id)))
+  const tokkoDir = path.dirname(path.join(publicDir, tokkoPath(0)))
+  if (existsSync(tokkoDir))
+    for (const name of readdirSync(tokkoDir))
+      if (/^\d+$/.test(name) && !kept.has(name))
+        rmSync(path.join(tokkoDir, name), { recursive: true, force: true })
+  return paths
 }
 
 /** Sitemaps hold at most 50,000 addresses; bigger sites get an index of several files. */
@@ -69,13 +109,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   const catalog = catalogFromNodes(getNodesByType)
   const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
 
-  const redirects = catalog.properties.map((property) => tokkoPath(property.id))
-  for (const property of catalog.properties) {
-    const target = propertyPath(property)
-    const dir = path.join(publicDir, tokkoPath(property.id))
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, 'index.html'), redirectHtml(target, absoluteUrl(siteUrl, target)))
-  }
+  const redirects = writeRedirects(publicDir, catalog.properties, siteUrl)
 
   const sitePages = getNodesByType('SitePage').map((node) => ({
     path: String(node.path),
@@ -102,8 +136,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     siteUrl,
   )
   for (const [name, content] of Object.entries(files))
-    writeFileSync(path.join(publicDir, name), content)
-  writeFileSync(
+    writeIfChanged(path.join(publicDir, name), content)
+  writeIfChanged(
     path.join(publicDir, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /favoritos\nDisallow: /tokko/\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
   )

@@ -1,0 +1,261 @@
+/**
+ * Releases: each successful build is copied to `releases/<time>/` under the publish folder, as a
+ * folder `gatsby serve` can serve on its own (public/, the compiled functions, the match paths,
+ * the compiled config), and `current` is a symbolic link to the one being served, switched with a
+ * rename so a reader sees the old release or the new one, never half of one. Files a build did
+ * not touch are hard links to the previous release's (releases are never written once made), so a
+ * release costs the disk and the time of what changed.
+ */
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs'
+import path from 'node:path'
+
+export interface Release {
+  name: string
+  dir: string
+  /** When it was made, from its name. */
+  createdAt: Date
+}
+
+export interface ReleaseInfo {
+  name: string
+  created_at: string
+  /** What made it: the build's reasons. */
+  reasons: string[]
+  html_rewritten: number
+  build_seconds: number
+}
+
+export const RELEASE_INFO = 'release.json'
+const RELEASES = 'releases'
+const CURRENT = 'current'
+/** What of .cache/ `gatsby serve` reads besides public/ (commands/serve.js). */
+const CACHE_PARTS = ['functions', 'compiled', 'match-paths.json']
+/** The build state the release was made with (the change check's baseline). */
+const STATE_PARTS = ['fingerprint.json', 'last-build.json']
+
+/** `2026-11-24T14:05:09.123Z` → `2026-11-24T14-05-09-123Z`: sortable and safe in a path. */
+export function releaseName(at: Date): string {
+  return at.toISOString().replace(/[:.]/g, '-')
+}
+
+function dateOf(name: string): Date {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z/.exec(name)
+  return match
+    ? new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`)
+    : new Date(NaN)
+}
+
+function release(publishDir: string, name: string): Release {
+  return { name, dir: path.join(publishDir, RELEASES, name), createdAt: dateOf(name) }
+}
+
+/** Every complete release, oldest first. */
+export function listReleases(publishDir: string): Release[] {
+  const dir = path.join(publishDir, RELEASES)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, RELEASE_INFO)))
+    .sort()
+    .map((name) => release(publishDir, name))
+}
+
+/** The release `current` points at, or null before the first publication. */
+export function currentRelease(publishDir: string): Release | null {
+  try {
+    const target = readlinkSync(path.join(publishDir, CURRENT))
+    const name = path.basename(target)
+    return existsSync(path.join(publishDir, RELEASES, name, RELEASE_INFO))
+      ? release(publishDir, name)
+      : null
+  } catch {
+    return null
+  }
+}
+
+export function readReleaseInfo(release: Release): ReleaseInfo | null {
+  try {
+    return JSON.parse(readFileSync(path.join(release.dir, RELEASE_INFO), 'utf8')) as ReleaseInfo
+  } catch {
+    return null
+  }
+}
+
+export interface CopyCount {
+  copied: number
+  linked: number
+}
+
+const sameFile = (a: Stats, b: Stats) => a.size === b.size && a.mtimeMs === b.mtimeMs
+
+/**
+ * Copies the tree `from` to `to`: a file with the same size and modification time as its
+ * counterpart under `previous` is hard-linked to it (rsync's quick check); any other is copied,
+ * keeping its modification time so that the next release can link to it.
+ */
+function copyTree(from: string, to: string, previous: string | null, count: CopyCount): void {
+  mkdirSync(to, { recursive: true })
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name)
+    const target = path.join(to, entry.name)
+    const before = previous && path.join(previous, entry.name)
+    if (entry.isDirectory()) {
+      copyTree(source, target, before, count)
+      continue
+    }
+    if (!entry.isFile()) continue
+    const stats = statSync(source)
+    if (before) {
+      try {
+        if (sameFile(stats, statSync(before))) {
+          linkSync(before, target)
+          count.linked++
+          continue
+        }
+      } catch {
+        // Not in the previous release: copied below.
+      }
+    }
+    copyFileSync(source, target)
+    utimesSync(target, stats.atime, stats.mtime)
+    count.copied++
+  }
+}
+
+/** Gatsby writes absolute paths into the functions' manifest: they must point into the release. */
+function relocateFunctions(partialDir: string, releaseDir: string, siteRoot: string): void {
+  const manifest = path.join(partialDir, '.cache/functions/manifest.json')
+  if (!existsSync(manifest)) return
+  const from = path.join(siteRoot, '.cache', 'functions')
+  const to = path.join(releaseDir, '.cache', 'functions')
+  const functions = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>[]
+  const relocated = functions.map((entry) => ({
+    ...entry,
+    absoluteCompiledFilePath:
+      typeof entry.absoluteCompiledFilePath === 'string'
+        ? entry.absoluteCompiledFilePath.replace(from, to)
+        : entry.absoluteCompiledFilePath,
+  }))
+  // A new file, not a rewrite: the previous release may share this one through a hard link.
+  rmSync(manifest)
+  writeFileSync(manifest, `${JSON.stringify(relocated, null, 2)}\n`)
+}
+
+/**
+ * Makes a release of the site built in `siteRoot` (its public/, .cache/ and `stateDir`). It is
+ * written under a temporary name and renamed when complete, so a half-made release is never
+ * listed.
+ */
+export function createRelease(
+  publishDir: string,
+  siteRoot: string,
+  stateDir: string,
+  info: Omit<ReleaseInfo, 'name' | 'created_at'>,
+  at: Date = new Date(),
+): { release: Release; count: CopyCount } {
+  const made = release(publishDir, releaseName(at))
+  const previous = currentRelease(publishDir) ?? listReleases(publishDir).at(-1) ?? null
+  const partial = `${made.dir}.partial`
+  rmSync(partial, { recursive: true, force: true })
+  const count: CopyCount = { copied: 0, linked: 0 }
+  const from = (dir: string | null, ...parts: string[]) => (dir ? path.join(dir, ...parts) : null)
+  copyTree(
+    path.join(siteRoot, 'public'),
+    path.join(partial, 'public'),
+    from(previous?.dir ?? null, 'public'),
+    count,
+  )
+  for (const part of CACHE_PARTS) {
+    const source = path.join(siteRoot, '.cache', part)
+    if (!existsSync(source)) continue
+    const target = path.join(partial, '.cache', part)
+    if (statSync(source).isDirectory())
+      copyTree(source, target, from(previous?.dir ?? null, '.cache', part), count)
+    else {
+      mkdirSync(path.dirname(target), { recursive: true })
+      copyFileSync(source, target)
+    }
+  }
+  for (const part of STATE_PARTS) {
+    const source = path.join(stateDir, part)
+    if (existsSync(source)) {
+      mkdirSync(path.join(partial, 'build-state'), { recursive: true })
+      copyFileSync(source, path.join(partial, 'build-state', part))
+    }
+  }
+  relocateFunctions(partial, made.dir, siteRoot)
+  // gatsby serve is started from the release and finds itself through node_modules/.bin.
+  symlinkSync(path.join(siteRoot, 'node_modules'), path.join(partial, 'node_modules'))
+  const complete: ReleaseInfo = { name: made.name, created_at: at.toISOString(), ...info }
+  writeFileSync(path.join(partial, RELEASE_INFO), `${JSON.stringify(complete, null, 2)}\n`)
+  renameSync(partial, made.dir)
+  return { release: made, count }
+}
+
+/** Points `current` at `release` atomically (a new link renamed over the old one). */
+export function switchCurrent(publishDir: string, target: Release): void {
+  const link = path.join(publishDir, CURRENT)
+  const next = `${link}.next`
+  rmSync(next, { force: true })
+  symlinkSync(path.join(RELEASES, target.name), next)
+  renameSync(next, link)
+}
+
+/** Removes all but the newest `keep` releases; the current one always stays. */
+export function pruneReleases(publishDir: string, keep: number): Release[] {
+  const current = currentRelease(publishDir)?.name
+  const releases = listReleases(publishDir)
+  const removed = releases
+    .slice(0, Math.max(0, releases.length - keep))
+    .filter((old) => old.name !== current)
+  for (const old of removed) rmSync(old.dir, { recursive: true, force: true })
+  // Leftovers of a copy that was interrupted.
+  const dir = path.join(publishDir, RELEASES)
+  if (existsSync(dir))
+    for (const name of readdirSync(dir))
+      if (name.endsWith('.partial')) rmSync(path.join(dir, name), { recursive: true, force: true })
+  return removed
+}
+
+/** Switches `current` back to the release before it; throws (in Spanish) when there is none. */
+export function rollback(publishDir: string): { from: Release; to: Release } {
+  const current = currentRelease(publishDir)
+  if (!current) throw new Error('No hay una versión publicada: no hay a qué volver.')
+  const releases = listReleases(publishDir)
+  const index = releases.findIndex((item) => item.name === current.name)
+  const to = index > 0 ? releases[index - 1] : undefined
+  if (!to)
+    throw new Error(`La versión publicada (${current.name}) es la más antigua que se guarda.`)
+  switchCurrent(publishDir, to)
+  return { from: current, to }
+}
+
+/** The HTML files under `publicDir` written at or after `since` (what a build rewrote). */
+export function htmlWrittenSince(publicDir: string, since: Date): string[] {
+  const found: string[] = []
+  const limit = since.getTime()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.html') && statSync(full).mtimeMs >= limit)
+        found.push(path.relative(publicDir, full))
+    }
+  }
+  if (existsSync(publicDir)) walk(publicDir)
+  return found.sort()
+}

@@ -40,11 +40,19 @@ function pathnameOf(url) {
  * @param {{ target: { host: string, port: number }, headersFor: (pathname: string) => [string, string][], log?: (line: string) => void }} options
  * @returns {http.Server}
  */
-export function createHeadersProxy({ target, headersFor, log = console.error }) {
+export function createHeadersProxy(options) {
+  return http.createServer(proxyHandler(options))
+}
+
+/**
+ * The proxy's request handler, for a server that answers some paths itself. `target` is read on
+ * each request, so a caller may point it at another upstream while serving.
+ */
+export function proxyHandler({ target, headersFor, log = console.error }) {
   // A fresh loopback connection per request: reusing kept-alive ones raced gatsby serve closing
   // them when idle (ECONNRESET on the next request, a 502 for a script under load).
   const agent = new http.Agent({ keepAlive: false })
-  return http.createServer((request, response) => {
+  return (request, response) => {
     const headers = endToEnd(request.headers)
     const client = request.socket.remoteAddress ?? ''
     headers['x-forwarded-for'] = headers['x-forwarded-for']
@@ -84,5 +92,5 @@ export function createHeadersProxy({ target, headersFor, log = console.error }) 
       if (!response.writableFinished) upstream.destroy()
     })
     request.pipe(upstream)
-  })
+  }
 }

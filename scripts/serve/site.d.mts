@@ -26,3 +26,24 @@ export declare function startSite(options: {
   /** gatsby serve's environment; this process's by default. */
   env?: NodeJS.ProcessEnv
 }): Promise<RunningSite>
+
+export interface GatsbyServe {
+  host: string
+  port: number
+  /** Resolves with gatsby serve's exit code whenever it ends. */
+  exited: Promise<number>
+  /** Signals gatsby serve's whole process group. */
+  endGroup(signal: NodeJS.Signals): void
+}
+
+export declare function startGatsbyServe(options: {
+  root: string
+  childOutput?: 'inherit' | 'ignore'
+  env?: NodeJS.ProcessEnv
+}): Promise<GatsbyServe>
+
+/** TERM to the group, KILL after 5 s, and KILL again for what outlived the leader. */
+export declare function stopGroup(
+  endGroup: GatsbyServe['endGroup'],
+  exited: Promise<number>,
+): Promise<void>

@@ -55,6 +55,62 @@ export function readHeaderRules(publicDir, log = console.warn) {
 }
 
 /**
+ * Starts `gatsby serve` for the site in `root` on a free internal loopback port, in a process
+ * group of its own, and resolves once it answers to `{ host, port, exited, endGroup }`:
+ * `exited` resolves with its exit code whenever it ends; `endGroup(signal)` signals the whole
+ * group (what it started may outlive it). Its banner, which names the internal address, is
+ * dropped; other output (Gatsby Functions' logs) is passed on when `childOutput` is 'inherit'.
+ */
+export async function startGatsbyServe({ root, childOutput = 'inherit', env = process.env }) {
+  const internalPort = await freePort()
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/gatsby'),
+    ['serve', '--host', INTERNAL_HOST, '--port', String(internalPort)],
+    {
+      cwd: root,
+      env,
+      // Its own process group, so that ending the group ends whatever gatsby serve started.
+      detached: true,
+      stdio: ['ignore', childOutput === 'inherit' ? 'pipe' : 'ignore', childOutput],
+    },
+  )
+  if (child.stdout) {
+    const internal = `${INTERNAL_HOST}:${internalPort}`
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const visible = line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/[\s\u2800]/g, '')
+      if (visible && !line.includes(internal) && !line.includes('You can now view'))
+        process.stdout.write(`${line}\n`)
+    })
+  }
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  )
+  const endGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // The group is already gone.
+    }
+  }
+  try {
+    await waitUntilAnswers(`http://${INTERNAL_HOST}:${internalPort}/`, child, 60_000)
+  } catch (error) {
+    await stopGroup(endGroup, exited)
+    throw error
+  }
+  return { host: INTERNAL_HOST, port: internalPort, exited, endGroup }
+}
+
+/** TERM to the group, KILL after the grace period, and KILL again for what outlived the leader. */
+export async function stopGroup(endGroup, exited) {
+  endGroup('SIGTERM')
+  const killer = setTimeout(() => endGroup('SIGKILL'), STOP_GRACE_MS)
+  await exited
+  clearTimeout(killer)
+  endGroup('SIGKILL')
+}
+
+/**
  * Starts the site. Resolves once it answers on `port` (0 picks one) to `{ url, port, exited,
  * close }`: `exited` resolves with gatsby serve's exit code whenever it ends; `close()` stops the
  * proxy and ends gatsby serve's whole process group (TERM, then KILL after 5 s).
@@ -74,43 +130,10 @@ export async function startSite({
   env = process.env,
 } = {}) {
   const rules = readHeaderRules(publicDir, log)
-  const internalPort = await freePort()
-  const child = spawn(
-    path.join(root, 'node_modules/.bin/gatsby'),
-    ['serve', '--host', INTERNAL_HOST, '--port', String(internalPort)],
-    {
-      cwd: root,
-      env,
-      // Its own process group, so that ending the group ends whatever gatsby serve started.
-      detached: true,
-      stdio: ['ignore', childOutput === 'inherit' ? 'pipe' : 'ignore', childOutput],
-    },
-  )
-  if (child.stdout) {
-    // Gatsby's banner names the internal address, which is no place to browse to; it goes, with
-    // the blank lines around it. Everything else (Gatsby Functions' logs) is passed on.
-    const internal = `${INTERNAL_HOST}:${internalPort}`
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const visible = line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/[\s\u2800]/g, '')
-      if (visible && !line.includes(internal) && !line.includes('You can now view'))
-        process.stdout.write(`${line}\n`)
-    })
-  }
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
-  )
-
-  // The whole group, even when gatsby serve itself has ended: what it started may still run.
-  const endGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // The group is already gone.
-    }
-  }
-  const onExit = () => endGroup('SIGTERM')
+  const serve = await startGatsbyServe({ root, childOutput, env })
+  const onExit = () => serve.endGroup('SIGTERM')
   const onSignal = (signal) => {
-    endGroup('SIGTERM')
+    serve.endGroup('SIGTERM')
     if (!exitOnSignal) return
     void close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   }
@@ -128,21 +151,15 @@ export async function startSite({
         server.closeAllConnections()
         await new Promise((resolve) => server.close(() => resolve(undefined)))
       }
-      endGroup('SIGTERM')
-      const killer = setTimeout(() => endGroup('SIGKILL'), STOP_GRACE_MS)
-      await exited
-      clearTimeout(killer)
-      // Whatever of the group outlived gatsby serve's own end.
-      endGroup('SIGKILL')
+      await stopGroup(serve.endGroup, serve.exited)
       process.off('exit', onExit)
     })()
     return closing
   }
 
   try {
-    await waitUntilAnswers(`http://${INTERNAL_HOST}:${internalPort}/`, child, 60_000)
     server = createHeadersProxy({
-      target: { host: INTERNAL_HOST, port: internalPort },
+      target: { host: serve.host, port: serve.port },
       headersFor: (pathname) => headersFor(rules, pathname),
     })
     await new Promise((resolve, reject) => {
@@ -154,5 +171,5 @@ export async function startSite({
     throw error
   }
   const actualPort = server.address().port
-  return { url: `http://${host}:${actualPort}`, port: actualPort, exited, close }
+  return { url: `http://${host}:${actualPort}`, port: actualPort, exited: serve.exited, close }
 }

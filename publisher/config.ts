@@ -1,0 +1,45 @@
+/** The publisher's settings, from the environment (README, "Publishing"). */
+import path from 'node:path'
+
+export interface PublisherConfig {
+  /** The site's checkout: where `npm run build` runs and .cache, public and .build-state live. */
+  root: string
+  /** Where releases/ and the `current` link are kept. */
+  publishDir: string
+  host: string
+  port: number
+  /** 0: no polling, only hooks. */
+  pollMinutes: number
+  /** Empty: every hook is refused. */
+  webhookSecret: string
+  keepReleases: number
+}
+
+function number(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  { min, integer }: { min: number; integer: boolean },
+): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value)))
+    throw new Error(
+      `${name}="${raw}" no es válido: se espera un número ${integer ? 'entero ' : ''}≥ ${min}.`,
+    )
+  return value
+}
+
+/** Reads the settings; throws an Error with a Spanish message naming a bad variable. */
+export function readPublisherConfig(env: NodeJS.ProcessEnv, root: string): PublisherConfig {
+  return {
+    root,
+    publishDir: path.resolve(root, env.PUBLISH_DIR?.trim() || '.publish'),
+    host: env.PUBLISH_HOST?.trim() || '0.0.0.0',
+    port: number(env, 'PUBLISH_PORT', 9100, { min: 0, integer: true }),
+    pollMinutes: number(env, 'PUBLISH_POLL_MINUTES', 5, { min: 0, integer: false }),
+    webhookSecret: env.PUBLISH_WEBHOOK_SECRET ?? '',
+    keepReleases: number(env, 'PUBLISH_KEEP_RELEASES', 5, { min: 1, integer: true }),
+  }
+}

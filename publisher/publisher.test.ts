@@ -1,0 +1,329 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { PublisherConfig } from './config'
+import { createPublisher, type PublisherDeps, type ScriptRun } from './publisher'
+import { currentRelease, listReleases, type Release } from './releases'
+import { publisherHandler } from './http'
+import { sign } from './signature'
+
+const SECRET = 'secreto'
+const html = (title: string) =>
+  `<html><head><title>${title}</title></head><body><div id="___gatsby"></div></body></html>`
+
+let root: string
+let config: PublisherConfig
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, content)
+}
+
+/** What a successful `npm run build` leaves: a site that passes the smoke check. */
+function buildSite(price: string) {
+  const property = '/propiedad/venta/thames-al-800/1'
+  write('public/index.html', html('Inicio'))
+  write('public/page-data/index/page-data.json', '{}')
+  write('public/venta/index.html', html('Venta'))
+  write(`public${property}/index.html`, html(`Casa ${price}`))
+  write(
+    'public/sitemap.xml',
+    `<urlset><url><loc>https://sitio.test${property}</loc></url></urlset>`,
+  )
+  write('.build-state/fingerprint.json', JSON.stringify({ price }))
+}
+
+const ok = (seconds = 1): ScriptRun => ({ code: 0, output: [], seconds, leftovers: 0 })
+
+/** Fake scripts and server, each build lasting until the test lets it finish (or at once). */
+function harness(options: { manual?: boolean; poll?: number } = {}) {
+  const builds: { finish: (run?: ScriptRun) => void }[] = []
+  const served: string[] = []
+  const lines: string[] = []
+  let price = 100
+  let changes: ScriptRun = {
+    code: 1,
+    output: ['Sin cambios desde el último build.'],
+    seconds: 1,
+    leftovers: 0,
+  }
+  let buildResult: () => ScriptRun = () => {
+    buildSite(`USD ${price++}`)
+    return ok()
+  }
+  let serveFails = false
+  const deps: PublisherDeps = {
+    runScript: (script) => {
+      if (script === 'changes') return Promise.resolve(changes)
+      if (!options.manual) return Promise.resolve(buildResult())
+      return new Promise((resolve) =>
+        builds.push({ finish: (run) => resolve(run ?? buildResult()) }),
+      )
+    },
+    serveRelease: async (release: Release) => {
+      if (serveFails) throw new Error('gatsby serve no respondió')
+      served.push(release.name)
+    },
+    log: (line) => lines.push(line),
+  }
+  config = { ...config, pollMinutes: options.poll ?? 0 }
+  const publisher = createPublisher(config, deps)
+  return {
+    publisher,
+    builds,
+    served,
+    lines,
+    setChanges: (run: ScriptRun) => (changes = run),
+    setBuild: (make: () => ScriptRun) => (buildResult = make),
+    failServing: () => (serveFails = true),
+    servedPage: () =>
+      readFileSync(
+        path.join(
+          currentRelease(config.publishDir)!.dir,
+          'public/propiedad/venta/thames-al-800/1/index.html',
+        ),
+        'utf8',
+      ),
+  }
+}
+
+const signed = (body: string) => [Buffer.from(body), sign(SECRET, body)] as const
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'publisher-'))
+  mkdirSync(path.join(root, 'node_modules'))
+  config = {
+    root,
+    publishDir: path.join(root, '.publish'),
+    host: '127.0.0.1',
+    port: 0,
+    pollMinutes: 0,
+    webhookSecret: SECRET,
+    keepReleases: 5,
+  }
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('the publisher', () => {
+  it('builds and publishes a first release when there is none', async () => {
+    const { publisher, served } = harness()
+    await publisher.start()
+    await publisher.idle()
+    const status = publisher.status()
+    expect(status.current?.release).toBe(served[0])
+    expect(status.releases).toEqual([served[0]])
+    expect(status.last_build).toMatchObject({
+      ok: true,
+      reasons: ['primera publicación'],
+      release: served[0],
+    })
+    expect(status.last_build?.html_rewritten).toBe(3)
+    expect(status.last_error).toBeNull()
+  })
+
+  it('answers a signed hook with 202 at once and refuses a missing or wrong signature', async () => {
+    const { publisher, builds } = harness({ manual: true })
+    const [body, signature] = signed('{"reason":"novedad publicada"}')
+    expect(publisher.hook(body, undefined)).toMatchObject({ status: 401 })
+    expect(publisher.hook(body, sign('otro', body))).toMatchObject({ status: 401 })
+    expect(publisher.hook(Buffer.from('{"reason":"otra"}'), signature)).toMatchObject({
+      status: 401,
+    })
+    expect(builds).toHaveLength(0)
+    expect(publisher.hook(body, signature)).toEqual({
+      status: 202,
+      body: { accepted: true, build: 'started' },
+    })
+    expect(publisher.status().building?.reasons).toEqual(['hook: novedad publicada'])
+    builds[0]!.finish()
+    await publisher.idle()
+  })
+
+  it('refuses every hook when no secret is configured', () => {
+    config.webhookSecret = ''
+    const { publisher, builds } = harness({ manual: true })
+    expect(publisher.hook(Buffer.from('{}'), sign('', '{}'))).toMatchObject({ status: 401 })
+    expect(builds).toHaveLength(0)
+  })
+
+  it('turns a burst of 50 hooks into at most two builds', async () => {
+    const { publisher, builds } = harness({ manual: true })
+    for (let index = 0; index < 50; index++) {
+      const [body, signature] = signed(JSON.stringify({ reason: `cambio ${index}` }))
+      expect(publisher.hook(body, signature).status).toBe(202)
+    }
+    expect(builds).toHaveLength(1)
+    expect(publisher.status().pending?.reasons[0]).toBe('hook: cambio 1')
+    builds[0]!.finish()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(builds).toHaveLength(2)
+    builds[1]!.finish()
+    await publisher.idle()
+    expect(builds).toHaveLength(2)
+    expect(listReleases(config.publishDir)).toHaveLength(2)
+  })
+
+  it('keeps serving the last good release when a build fails, and says why', async () => {
+    const h = harness()
+    await h.publisher.start()
+    await h.publisher.idle()
+    const good = h.publisher.status().current!.release
+    const before = readFileSync(path.join(root, '.build-state/fingerprint.json'), 'utf8')
+    h.setBuild(() => {
+      // The build got as far as storing a new fingerprint, then failed.
+      write('.build-state/fingerprint.json', '{"price":"nunca publicado"}')
+      return {
+        code: 1,
+        output: ['error El catálogo bajó de 180 a 3 propiedades'],
+        seconds: 2,
+        leftovers: 0,
+      }
+    })
+    h.publisher.request('hook')
+    await h.publisher.idle()
+    const status = h.publisher.status()
+    expect(status.current?.release).toBe(good)
+    expect(status.releases).toEqual([good])
+    expect(status.last_build).toMatchObject({ ok: false, release: null })
+    expect(status.last_error?.message).toMatch(
+      /^El build falló \(código 1\); se sigue sirviendo la versión anterior\.\nerror El catálogo bajó/,
+    )
+    // The change check compares with what is published, so the changes are found again.
+    expect(readFileSync(path.join(root, '.build-state/fingerprint.json'), 'utf8')).toBe(before)
+    expect(h.served).toEqual([good])
+  })
+
+  it('publishes nothing that fails the smoke check or cannot be served', async () => {
+    const h = harness()
+    await h.publisher.start()
+    await h.publisher.idle()
+    const good = h.publisher.status().current!.release
+    h.setBuild(() => {
+      buildSite('USD 1')
+      rmSync(path.join(root, 'public/sitemap.xml'))
+      return ok()
+    })
+    h.publisher.request('hook')
+    await h.publisher.idle()
+    expect(h.publisher.status().last_error?.message).toMatch(
+      /no pasó la verificación.*Falta sitemap\.xml/,
+    )
+    h.setBuild(() => (buildSite('USD 2'), ok()))
+    h.failServing()
+    h.publisher.request('hook')
+    await h.publisher.idle()
+    expect(h.publisher.status().last_error?.message).toMatch(
+      /no se pudo servir; sigue la anterior: gatsby serve no respondió/,
+    )
+    expect(h.publisher.status().current?.release).toBe(good)
+    expect(listReleases(config.publishDir).map((r) => r.name)).toEqual([good])
+  })
+
+  it('builds after a change check that found changes, and not after one that found none', async () => {
+    const h = harness()
+    await h.publisher.start()
+    await h.publisher.idle()
+    await h.publisher.checkNow()
+    expect(h.publisher.status().last_check).toMatchObject({ outcome: 'none' })
+    expect(h.publisher.status().releases).toHaveLength(1)
+    h.setChanges({
+      code: 0,
+      output: [
+        '1 cambio desde el último build:',
+        '  Propiedad 1: cambió (precio Venta USD 100 → Venta USD 90)',
+      ],
+      seconds: 1,
+      leftovers: 0,
+    })
+    await h.publisher.checkNow()
+    await h.publisher.idle()
+    expect(h.publisher.status().last_build?.reasons[0]).toMatch(
+      /^cambios: 1 cambio desde el último build: · Propiedad 1: cambió/,
+    )
+    expect(h.publisher.status().releases).toHaveLength(2)
+    h.setChanges({
+      code: 2,
+      output: ['No se pudo obtener las propiedades: 503'],
+      seconds: 1,
+      leftovers: 0,
+    })
+    await h.publisher.checkNow()
+    expect(h.publisher.status().last_error?.message).toBe(
+      'No se pudo comprobar si hubo cambios: No se pudo obtener las propiedades: 503',
+    )
+  })
+
+  it('keeps the newest five releases and says when the next check is due', async () => {
+    const h = harness({ poll: 5 })
+    await h.publisher.start()
+    await h.publisher.idle()
+    for (let index = 0; index < 6; index++) {
+      h.publisher.request(`cambio ${index}`)
+      await h.publisher.idle()
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    const status = h.publisher.status()
+    expect(status.releases).toHaveLength(5)
+    expect(status.releases.at(-1)).toBe(status.current?.release)
+    expect(new Date(status.next_check!).getTime() - Date.now()).toBeGreaterThan(4 * 60_000)
+    expect(h.servedPage()).toContain('USD 106')
+    await h.publisher.stop()
+  })
+})
+
+describe('the publisher over HTTP', () => {
+  let server: Server
+  let origin: string
+  const siteRequests: string[] = []
+
+  beforeEach(async () => {
+    const { publisher } = harness({ manual: true })
+    server = createServer(
+      publisherHandler(publisher, {
+        handle: (request, response) => {
+          siteRequests.push(request.url ?? '')
+          response.end('sitio')
+        },
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('takes hooks, reports its status and passes every other request to the site', async () => {
+    const body = '{"reason":"publicar ahora"}'
+    const refused = await fetch(`${origin}/hooks/rebuild`, { method: 'POST', body })
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({
+      error: 'Firma ausente o inválida (X-Hub-Signature-256).',
+    })
+    const accepted = await fetch(`${origin}/hooks/rebuild`, {
+      method: 'POST',
+      body,
+      headers: { 'X-Hub-Signature-256': sign(SECRET, body), 'content-type': 'application/json' },
+    })
+    expect(accepted.status).toBe(202)
+    expect(await accepted.json()).toEqual({ accepted: true, build: 'started' })
+    const status = await fetch(`${origin}/status`)
+    expect(status.headers.get('cache-control')).toBe('no-store')
+    expect((await status.json()).building.reasons).toEqual(['hook: publicar ahora'])
+    expect((await fetch(`${origin}/hooks/rebuild`)).status).toBe(405)
+    expect(await (await fetch(`${origin}/venta?x=1`)).text()).toBe('sitio')
+    expect(siteRequests).toEqual(['/venta?x=1'])
+  })
+
+  it('refuses a hook body over 1 MB', async () => {
+    const body = 'x'.repeat(1024 * 1024 + 1)
+    const answer = await fetch(`${origin}/hooks/rebuild`, {
+      method: 'POST',
+      body,
+      headers: { 'X-Hub-Signature-256': sign(SECRET, body) },
+    })
+    expect(answer.status).toBe(413)
+  })
+})

@@ -1,0 +1,331 @@
+/**
+ * The publisher's logic, free of HTTP and of process details (given as `deps`): checks for
+ * changes on a timer, takes signed hooks, runs one build at a time with one pending, and
+ * publishes a build only when it passed (exit 0, the shrink guard inside it, the smoke check);
+ * a failed build publishes nothing and leaves the served release as it was.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { createBuildQueue, type RequestOutcome } from './queue'
+import {
+  createRelease,
+  currentRelease,
+  htmlWrittenSince,
+  listReleases,
+  pruneReleases,
+  readReleaseInfo,
+  switchCurrent,
+  type Release,
+} from './releases'
+import { verifySignature } from './signature'
+import { smokeCheck } from './smoke'
+import type { PublisherConfig } from './config'
+
+export interface ScriptRun {
+  code: number | null
+  /** The last lines it printed. */
+  output: string[]
+  seconds: number
+  leftovers: number
+}
+
+export interface PublisherDeps {
+  /** Runs `npm run <script>` in the site's checkout, in a process group of its own. */
+  runScript(script: 'build' | 'changes'): Promise<ScriptRun>
+  /** Starts serving `release` and stops serving the one before (resolves once it answers). */
+  serveRelease(release: Release): Promise<void>
+  /** Passes a verified hook on (to GitHub's repository_dispatch); optional. */
+  forwardHook?(payload: Record<string, unknown>): Promise<{ ok: boolean; message: string }>
+  log(line: string): void
+  now?(): Date
+}
+
+export interface BuildRecord {
+  started_at: string
+  finished_at: string
+  duration_seconds: number
+  ok: boolean
+  reasons: string[]
+  /** HTML files the build wrote (rendered again); null when it failed before. */
+  html_rewritten: number | null
+  release: string | null
+  /** Processes of the build still alive when it ended (then killed). */
+  leftover_processes: number
+}
+
+export interface PublisherStatus {
+  current: { release: string; published_at: string; age_seconds: number } | null
+  releases: string[]
+  building: { since: string; reasons: string[] } | null
+  pending: { since: string; reasons: string[] } | null
+  last_build: BuildRecord | null
+  last_error: { at: string; message: string } | null
+  last_check: { at: string; outcome: 'changes' | 'none' | 'error'; summary: string } | null
+  next_check: string | null
+  poll_minutes: number
+}
+
+export interface HookAnswer {
+  status: number
+  body: Record<string, unknown>
+}
+
+const STATE_FILES = ['fingerprint.json', 'last-build.json']
+
+export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
+  const now = deps.now ?? (() => new Date())
+  const stateDir = path.join(config.root, '.build-state')
+  let lastBuild: BuildRecord | null = null
+  let lastError: PublisherStatus['last_error'] = null
+  let lastCheck: PublisherStatus['last_check'] = null
+  let nextCheck: Date | null = null
+  let timer: NodeJS.Timeout | null = null
+  let checking: Promise<void> | null = null
+  let stopped = false
+
+  const fail = (message: string) => {
+    lastError = { at: now().toISOString(), message }
+    deps.log(`Error: ${message}`)
+  }
+
+  /** The build state as it was, to put back when a build is not published. */
+  function saveBuildState(): Map<string, string | null> {
+    return new Map(
+      STATE_FILES.map((name) => {
+        const file = path.join(stateDir, name)
+        return [name, existsSync(file) ? readFileSync(file, 'utf8') : null]
+      }),
+    )
+  }
+
+  function restoreBuildState(saved: Map<string, string | null>): void {
+    for (const [name, content] of saved) {
+      const file = path.join(stateDir, name)
+      if (content === null) rmSync(file, { force: true })
+      else writeFileSync(file, content)
+    }
+  }
+
+  /**
+   * Now by the file system's clock, which is coarser than Date.now(): a file written after this
+   * call never has an earlier modification time.
+   */
+  function fileClock(): Date {
+    const marker = path.join(config.publishDir, '.build-started')
+    mkdirSync(config.publishDir, { recursive: true })
+    writeFileSync(marker, '')
+    return statSync(marker).mtime
+  }
+
+  async function build(reasons: string[]): Promise<void> {
+    const started = now()
+    const writtenSince = fileClock()
+    const saved = saveBuildState()
+    deps.log(`Build: ${reasons.join('; ')}`)
+    const record = (ok: boolean, extra: Partial<BuildRecord> = {}, run?: ScriptRun) => {
+      const finished = now()
+      lastBuild = {
+        started_at: started.toISOString(),
+        finished_at: finished.toISOString(),
+        duration_seconds: Math.round((finished.getTime() - started.getTime()) / 100) / 10,
+        ok,
+        reasons,
+        html_rewritten: null,
+        release: null,
+        leftover_processes: run?.leftovers ?? 0,
+        ...extra,
+      }
+    }
+    let run: ScriptRun | undefined
+    try {
+      run = await deps.runScript('build')
+      if (run.leftovers > 0)
+        deps.log(`El build dejó ${run.leftovers} procesos vivos; se los terminó.`)
+      if (run.code !== 0) {
+        restoreBuildState(saved)
+        record(false, {}, run)
+        const tail = run.output.slice(-12).join('\n')
+        return fail(
+          `El build falló (código ${run.code ?? 'ninguno'}); se sigue sirviendo la versión anterior.\n${tail}`,
+        )
+      }
+      const publicDir = path.join(config.root, 'public')
+      const rewritten = htmlWrittenSince(publicDir, writtenSince).length
+      const problems = smokeCheck(publicDir)
+      if (problems.length) {
+        restoreBuildState(saved)
+        record(false, { html_rewritten: rewritten }, run)
+        return fail(`El build no pasó la verificación; no se publicó: ${problems.join(' ')}`)
+      }
+      const { release, count } = createRelease(
+        config.publishDir,
+        config.root,
+        stateDir,
+        {
+          reasons,
+          html_rewritten: rewritten,
+          build_seconds: run.seconds,
+        },
+        now(),
+      )
+      try {
+        await deps.serveRelease(release)
+      } catch (error) {
+        rmSync(release.dir, { recursive: true, force: true })
+        restoreBuildState(saved)
+        record(false, { html_rewritten: rewritten }, run)
+        return fail(
+          `La nueva versión no se pudo servir; sigue la anterior: ${(error as Error).message}`,
+        )
+      }
+      switchCurrent(config.publishDir, release)
+      pruneReleases(config.publishDir, config.keepReleases)
+      record(true, { html_rewritten: rewritten, release: release.name }, run)
+      lastError = null
+      deps.log(
+        `Publicado ${release.name}: ${rewritten} páginas HTML reescritas, ${count.copied} archivos copiados y ${count.linked} enlazados, build de ${run.seconds.toFixed(1)} s.`,
+      )
+    } catch (error) {
+      restoreBuildState(saved)
+      record(false, {}, run)
+      fail(`No se pudo publicar: ${(error as Error).message}`)
+    }
+  }
+
+  const queue = createBuildQueue(build, now)
+
+  function request(reason: string): RequestOutcome {
+    const outcome = queue.request(reason)
+    if (outcome !== 'started')
+      deps.log(
+        `Build pedido (${reason}): ${outcome === 'queued' ? 'queda pendiente' : 'ya había uno pendiente'}.`,
+      )
+    return outcome
+  }
+
+  /** One run of `npm run changes`; a build is requested when it reports changes. */
+  async function check(): Promise<void> {
+    const state = queue.state()
+    if (state.running || state.pending) return
+    const run = await deps.runScript('changes')
+    const at = now().toISOString()
+    const summary = run.output
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, 6)
+      .join('\n')
+    if (run.code === 0) {
+      lastCheck = { at, outcome: 'changes', summary }
+      request(`cambios: ${summary.split('\n').slice(0, 3).join(' · ')}`)
+    } else if (run.code === 1) {
+      lastCheck = { at, outcome: 'none', summary }
+    } else {
+      lastCheck = { at, outcome: 'error', summary }
+      fail(`No se pudo comprobar si hubo cambios: ${summary || `código ${run.code}`}`)
+    }
+  }
+
+  function schedule(): void {
+    if (stopped || config.pollMinutes <= 0) return
+    const delay = config.pollMinutes * 60_000
+    nextCheck = new Date(now().getTime() + delay)
+    timer = setTimeout(() => {
+      timer = null
+      void checkNow().finally(schedule)
+    }, delay)
+    timer.unref?.()
+  }
+
+  function checkNow(): Promise<void> {
+    checking ??= check()
+      .catch((error: unknown) => fail(`Comprobación de cambios: ${(error as Error).message}`))
+      .finally(() => (checking = null))
+    return checking
+  }
+
+  return {
+    /** Serves the current release, then checks for changes (or builds, before any release). */
+    async start(): Promise<void> {
+      const current = currentRelease(config.publishDir)
+      if (current) {
+        try {
+          await deps.serveRelease(current)
+        } catch (error) {
+          fail(`No se pudo servir ${current.name}: ${(error as Error).message}`)
+        }
+        void checkNow().finally(schedule)
+      } else {
+        request('primera publicación')
+        schedule()
+      }
+    },
+
+    /** A POST /hooks/rebuild: 202 at once when signed, 401 otherwise (nothing happens then). */
+    hook(body: Buffer, signature: string | string[] | undefined): HookAnswer {
+      if (!config.webhookSecret)
+        return {
+          status: 401,
+          body: { error: 'El publicador no tiene PUBLISH_WEBHOOK_SECRET: no acepta hooks.' },
+        }
+      if (!verifySignature(config.webhookSecret, body, signature))
+        return { status: 401, body: { error: 'Firma ausente o inválida (X-Hub-Signature-256).' } }
+      let reason = 'hook'
+      try {
+        const parsed = JSON.parse(body.toString('utf8')) as { reason?: unknown }
+        if (typeof parsed.reason === 'string' && parsed.reason.trim())
+          reason = `hook: ${parsed.reason.trim().slice(0, 200)}`
+      } catch {
+        // Any body may be signed; the reason is only for the log.
+      }
+      const outcome = request(reason)
+      if (deps.forwardHook)
+        void deps
+          .forwardHook({ reason, received_at: now().toISOString() })
+          .then((result) => deps.log(`Reenvío a GitHub: ${result.message}`))
+          .catch((error: unknown) =>
+            deps.log(`Reenvío a GitHub falló: ${(error as Error).message}`),
+          )
+      return { status: 202, body: { accepted: true, build: outcome } }
+    },
+
+    status(): PublisherStatus {
+      const current = currentRelease(config.publishDir)
+      const info = current && readReleaseInfo(current)
+      const state = queue.state()
+      return {
+        current: current && {
+          release: current.name,
+          published_at: info?.created_at ?? current.createdAt.toISOString(),
+          age_seconds: Math.round((now().getTime() - current.createdAt.getTime()) / 1000),
+        },
+        releases: listReleases(config.publishDir).map((release) => release.name),
+        building: state.running && {
+          since: state.running.since.toISOString(),
+          reasons: state.running.reasons,
+        },
+        pending: state.pending && {
+          since: state.pending.since.toISOString(),
+          reasons: state.pending.reasons,
+        },
+        last_build: lastBuild,
+        last_error: lastError,
+        last_check: lastCheck,
+        next_check: nextCheck && nextCheck.toISOString(),
+        poll_minutes: config.pollMinutes,
+      }
+    },
+
+    checkNow,
+    request,
+    /** Resolves once no build runs or waits. */
+    idle: () => queue.idle(),
+
+    async stop(): Promise<void> {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await checking
+    },
+  }
+}
+
+export type Publisher = ReturnType<typeof createPublisher>

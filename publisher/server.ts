@@ -1,0 +1,93 @@
+/**
+ * `npm run publish`: the publisher as a long-running service on PUBLISH_PORT (default 9100). It
+ * serves the current release (the whole site, functions and headers included), answers
+ * `GET /status` and the signed `POST /hooks/rebuild`, checks for changes every
+ * PUBLISH_POLL_MINUTES and publishes each build that passes. Stops cleanly on Ctrl-C.
+ */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { ensureEmulator } from '../scripts/emulator-process.mjs'
+import { readPublisherConfig, type PublisherConfig } from './config'
+import { forwardToGitHub, readGitHubDispatchConfig } from './github'
+import { publisherHandler } from './http'
+import { createPublisher } from './publisher'
+import { currentRelease } from './releases'
+import { scriptRunner } from './scripts'
+import { createReleaseSite } from './site'
+
+const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19)
+
+async function main(): Promise<void> {
+  const root = path.resolve(__dirname, '..')
+  let config: PublisherConfig
+  let github
+  try {
+    config = readPublisherConfig(process.env, root)
+    github = readGitHubDispatchConfig(process.env)
+  } catch (error) {
+    console.error(`Publicador: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  const log = (line: string) => console.log(`[${stamp()}] ${line}`)
+  if (!config.webhookSecret)
+    log('Sin PUBLISH_WEBHOOK_SECRET: los hooks se rechazan (401); solo se publica por sondeo.')
+  const stopEmulator = await ensureEmulator({ log })
+  const scripts = scriptRunner(config)
+  const site = createReleaseSite({ log })
+  const publisher = createPublisher(config, {
+    runScript: (script) => scripts.run(script),
+    serveRelease: (release) => site.serve(release),
+    forwardHook: github ? async (payload) => forwardToGitHub(github, payload) : undefined,
+    log,
+  })
+  const server = createServer(publisherHandler(publisher, site))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  log(
+    `Publicador en http://localhost:${port} (estado en /status; releases en ${config.publishDir}; ` +
+      `${config.pollMinutes > 0 ? `cambios cada ${config.pollMinutes} min` : 'sin sondeo'}).`,
+  )
+
+  // `npm run publish:rollback` only moves the link: the served release follows it.
+  const follow = setInterval(() => {
+    const linked = currentRelease(config.publishDir)
+    if (linked && linked.name !== site.served() && !publisher.status().building) {
+      log(`current apunta a ${linked.name}: se sirve esa versión.`)
+      site
+        .serve(linked)
+        .catch((error: unknown) =>
+          log(`No se pudo servir ${linked.name}: ${(error as Error).message}`),
+        )
+    }
+  }, 2_000)
+  follow.unref()
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log(`${signal}: deteniendo el publicador…`)
+    clearInterval(follow)
+    server.closeAllConnections()
+    server.close()
+    await publisher.stop()
+    await scripts.stopAll()
+    await site.close()
+    await stopEmulator()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  await publisher.start()
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -96,6 +96,7 @@ const signed = (body: string) => [Buffer.from(body), sign(SECRET, body)] as cons
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'publisher-'))
   mkdirSync(path.join(root, 'node_modules'))
+  writeFileSync(path.join(root, 'package.json'), '{}')
   config = {
     root,
     publishDir: path.join(root, '.publish'),

@@ -44,7 +44,8 @@ beforeEach(() => {
   publish = path.join(scratch, 'publish')
   state = path.join(site, '.build-state')
   const old = new Date('2026-01-01T00:00:00Z')
-  write(path.join(site, 'public/index.html'), '<title>Inicio</title>', old)
+  // Written now: its time has a fraction of a millisecond that a copy cannot keep.
+  write(path.join(site, 'public/index.html'), '<title>Inicio</title>')
   write(path.join(site, 'public/venta/index.html'), '<title>Venta</title>', old)
   write(path.join(site, '.cache/functions/summary.js'), 'module.exports = 1', old)
   write(
@@ -60,6 +61,7 @@ beforeEach(() => {
   write(path.join(site, '.cache/data/datastore/data.mdb'), 'no va')
   write(path.join(state, 'fingerprint.json'), '{"version":1}')
   mkdirSync(path.join(site, 'node_modules'))
+  write(path.join(site, 'package.json'), '{"dependencies":{"gatsby":"^5"}}')
 })
 afterEach(() => rmSync(scratch, { recursive: true, force: true }))
 
@@ -79,6 +81,7 @@ describe('createRelease', () => {
     expect(readFileSync(path.join(release.dir, 'build-state/fingerprint.json'), 'utf8')).toBe(
       '{"version":1}',
     )
+    expect(readFileSync(path.join(release.dir, 'package.json'), 'utf8')).toContain('gatsby')
     expect(readlinkSync(path.join(release.dir, 'node_modules'))).toBe(
       path.join(site, 'node_modules'),
     )

@@ -100,7 +100,8 @@ export interface CopyCount {
   linked: number
 }
 
-const sameFile = (a: Stats, b: Stats) => a.size === b.size && a.mtimeMs === b.mtimeMs
+// A copy keeps its source's time to the millisecond (utimes takes no finer time from a Date).
+const sameFile = (a: Stats, b: Stats) => a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1
 
 /**
  * Copies the tree `from` to `to`: a file with the same size and modification time as its
@@ -197,6 +198,8 @@ export function createRelease(
       copyFileSync(source, path.join(partial, 'build-state', part))
     }
   }
+  // Gatsby's CLI serves only a folder whose package.json depends on gatsby.
+  copyFileSync(path.join(siteRoot, 'package.json'), path.join(partial, 'package.json'))
   relocateFunctions(partial, made.dir, siteRoot)
   // gatsby serve is started from the release and finds itself through node_modules/.bin.
   symlinkSync(path.join(siteRoot, 'node_modules'), path.join(partial, 'node_modules'))

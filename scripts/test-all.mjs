@@ -2,7 +2,8 @@
 /**
  * `npm test`: every suite of the project in one run: a build and browser check on an agency the
  * site has never seen, the demo build (which also writes the GraphQL types), the type check, the
- * format check, unit and component tests, the real-browser suite, and the first-load weight budget.
+ * format check, unit and component tests, the real-browser suite, the first-load weight budget,
+ * and the publisher's rebuild cycles.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
  */
@@ -18,7 +19,9 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
-const wanted = (process.env.TEST_SUITES || 'unseen,build,leaks,typecheck,lint,unit,e2e,weight')
+const wanted = (
+  process.env.TEST_SUITES || 'unseen,build,leaks,typecheck,lint,unit,e2e,weight,publish'
+)
   .split(',')
   .map((s) => s.trim())
 const results = []
@@ -150,6 +153,11 @@ if (wanted.includes('weight')) {
 }
 
 await stopEmulator()
+
+// The publisher end to end, on a copy of the site with an emulator of its own
+// (publisher/integration): ten rebuild cycles, a failed build, a rollback.
+if (wanted.includes('publish'))
+  await runJest('publish', ['-c', 'publisher/integration/jest.config.ts'])
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)

@@ -1,0 +1,205 @@
+/**
+ * A stage for the publisher's integration test and the rebuild benchmark: a copy of the site (so
+ * the checkout's public/ and .cache/ stay as they are), an emulator that can change, and
+ * `npm run publish` running on that copy against it, each in a process group of its own.
+ */
+import { cpSync, createWriteStream, mkdirSync, symlinkSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { startInGroup } from '../scripts/process-group.mjs'
+import type { BuildRecord, PublisherStatus } from './publisher'
+import { sign } from './signature'
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..')
+
+/** What a copy of the site leaves out: build output, state, and what is not the site. */
+const NOT_COPIED = new Set([
+  'node_modules',
+  'public',
+  '.cache',
+  '.git',
+  '.publish',
+  '.build-state',
+  'test-results',
+  '.emulator-data',
+])
+
+/** The project without its build output, node_modules linked: a site to build elsewhere. */
+export function copySite(dir: string): string {
+  cpSync(PROJECT_ROOT, dir, {
+    recursive: true,
+    filter: (source) =>
+      !NOT_COPIED.has(path.relative(PROJECT_ROOT, source).split(path.sep)[0] ?? ''),
+  })
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'))
+  return dir
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const found = await probe()
+      if (found !== null) return found
+    } catch {
+      // Not up yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: nada después de ${timeoutMs / 1000} s`)
+    await sleep(250)
+  }
+}
+
+export interface StageOptions {
+  /** Where the copy, the logs and the releases go. */
+  scratch: string
+  /** Demo properties (default 60). */
+  properties?: number
+  secret?: string
+  /** Extra environment for the emulator. */
+  emulatorEnv?: Record<string, string>
+}
+
+export async function startStage(options: StageOptions) {
+  const secret = options.secret ?? 'secreto-de-prueba'
+  const site = copySite(path.join(options.scratch, 'site'))
+  const logs = path.join(options.scratch, 'logs')
+  mkdirSync(logs, { recursive: true })
+  const started: { stop(): Promise<unknown>; exited: Promise<unknown> }[] = []
+
+  const emulatorPort = await freePort()
+  const emulator = startInGroup(
+    path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+    ['emulator/server.ts'],
+    {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(emulatorPort),
+        DEMO_PROPERTIES: String(options.properties ?? 60),
+        EMULATOR_DATA_DIR: path.join(options.scratch, 'emulator'),
+        ...options.emulatorEnv,
+      },
+      stdio: ['ignore', 'ignore', createWriteStream(path.join(logs, 'emulator.log'))],
+    },
+  )
+  started.push(emulator)
+  const emulatorOrigin = `http://127.0.0.1:${emulatorPort}`
+  const stop = async () => {
+    for (const process of started.reverse()) await process.stop()
+  }
+  try {
+    await waitFor(
+      'el emulador',
+      async () => ((await fetch(`${emulatorOrigin}/__submissions`)).ok ? true : null),
+      120_000,
+    )
+
+    const publishPort = await freePort()
+    const publisherLog = createWriteStream(path.join(logs, 'publisher.log'))
+    await new Promise((resolve) => publisherLog.once('open', resolve))
+    const publisher = startInGroup(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+      ['publisher/server.ts'],
+      {
+        cwd: site,
+        env: {
+          ...process.env,
+          GATSBY_API_PROXY: emulatorOrigin,
+          GATSBY_BROKER_API: emulatorOrigin,
+          GATSBY_BACKEND_API: emulatorOrigin,
+          PUBLISH_PORT: String(publishPort),
+          PUBLISH_HOST: '127.0.0.1',
+          PUBLISH_POLL_MINUTES: '0',
+          PUBLISH_WEBHOOK_SECRET: secret,
+          PUBLISH_DIR: path.join(options.scratch, 'publish'),
+        },
+        stdio: ['ignore', publisherLog, publisherLog],
+      },
+    )
+    started.push(publisher)
+    const origin = `http://127.0.0.1:${publishPort}`
+
+    const status = async (): Promise<PublisherStatus> =>
+      (await (await fetch(`${origin}/status`)).json()) as PublisherStatus
+
+    return {
+      site,
+      publishDir: path.join(options.scratch, 'publish'),
+      emulatorOrigin,
+      origin,
+      publisherPid: publisher.pgid!,
+      status,
+
+      /** An emulator admin call (POST /__admin/…); throws when it is refused. */
+      async admin<T = unknown>(route: string, body: unknown = {}): Promise<T> {
+        const answer = await fetch(`${emulatorOrigin}/__admin/${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        if (!answer.ok)
+          throw new Error(`/__admin/${route}: ${answer.status} ${await answer.text()}`)
+        return (await answer.json()) as T
+      },
+
+      /** A signed POST /hooks/rebuild; resolves to the answer's status code. */
+      async hook(reason: string, signature?: string): Promise<number> {
+        const body = JSON.stringify({ reason })
+        const answer = await fetch(`${origin}/hooks/rebuild`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-hub-signature-256': signature ?? sign(secret, body),
+          },
+          body,
+        })
+        await answer.text()
+        return answer.status
+      },
+
+      /** The next build to finish after `after` (an ISO time; null: any), once nothing is pending. */
+      async nextBuild(after: string | null, timeoutMs = 300_000): Promise<BuildRecord> {
+        return waitFor(
+          'el build',
+          async () => {
+            const now = await status()
+            const last = now.last_build
+            if (!last || (after !== null && last.finished_at <= after)) return null
+            return now.building || now.pending ? null : last
+          },
+          timeoutMs,
+        )
+      },
+
+      /** A page of the published site, as text (following redirects). */
+      async page(sitePath: string): Promise<{ status: number; text: string }> {
+        const answer = await fetch(`${origin}${sitePath}`)
+        return { status: answer.status, text: await answer.text() }
+      },
+
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+export type Stage = Awaited<ReturnType<typeof startStage>>

@@ -1,0 +1,280 @@
+/**
+ * `npm run bench:rebuild`, the rebuild benchmark (part of `npm run bench`): `npm run publish` on a
+ * copy of the site against an emulator with BENCH_REBUILD_PROPERTIES (5,000) properties. Each of
+ * BENCH_REBUILD_CYCLES (20) cycles changes the price of one featured listing for sale, sends the
+ * signed hook at once (as a CRM automation or the "publicar ahora" button would) and times until
+ * the publisher serves the new price. Prints, per cycle and as medians: that time, the build's
+ * own duration, and the HTML files it rewrote against the expected set (the listing's pages, the
+ * listing pages and the home that show its card, the pages that show it as similar). Beside it,
+ * in the same run, a bare Gatsby site with as many trivial pages, rebuilt after one page's data
+ * changed, on its kept cache (BENCH_RUNS times, 3). Crashes and processes left are counted.
+ * Never run it beside another heavy job: the figures are wall times on a shared machine.
+ */
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { otherGatsbyProcesses, readProcessTable } from '../../gatsby/cacheGuard'
+import { htmlWrittenSince } from '../../publisher/releases'
+import { PROJECT_ROOT, startStage, type Stage } from '../../publisher/stage'
+import { runInGroup } from '../process-group.mjs'
+import { bin, median } from './support'
+
+const properties = Number(process.env.BENCH_REBUILD_PROPERTIES || 5000)
+const cycles = Math.max(1, Number(process.env.BENCH_REBUILD_CYCLES || 20))
+const bareRuns = Math.max(1, Number(process.env.BENCH_RUNS || 3))
+const GOAL_SECONDS = 60
+const GOAL_RATIO = 1.5
+const scratch = mkdtempSync(path.join(tmpdir(), 'rebuild-bench-'))
+
+const visible = (html: string) => html.replace(/<!-- -->/g, '')
+const priceText = (amount: number) => `USD ${amount.toLocaleString('es-AR')}`
+const fmtS = (seconds: number) => `${seconds.toFixed(1)} s`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+interface RawProperty {
+  id: number
+  development?: unknown
+  is_starred_on_web?: boolean
+  operations: { operation_id: number; prices: { currency: string; price: number }[] }[]
+}
+
+/** A featured listing for sale in dollars, no development's unit: its change shows on the home. */
+async function featuredForSale(stage: Stage): Promise<RawProperty> {
+  const answer = await fetch(
+    `${stage.emulatorOrigin}/api/v1/tokko/properties/search?operation=1&destacados=true&limit=100`,
+    { headers: { 'x-tokko-key': 'demo-tokko-key' } },
+  )
+  const { objects } = (await answer.json()) as { objects: RawProperty[] }
+  const found = objects.find(
+    (raw) =>
+      !raw.development &&
+      raw.operations.length === 1 &&
+      raw.operations[0]?.prices[0]?.currency === 'USD',
+  )
+  if (!found) throw new Error('No hay una propiedad destacada en venta en dólares.')
+  return found
+}
+
+/**
+ * The HTML files whose page data mention the listing's page: its own page, and every page that
+ * shows its card (listings, home, similar properties). What a price change must rewrite.
+ */
+function pagesShowing(publicDir: string, id: number): string[] {
+  const mentions = new RegExp(`/propiedad/[a-z-]+/[^"/]+/${id}/?"`)
+  const found: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name === 'page-data.json' && mentions.test(readFileSync(full, 'utf8'))) {
+        const sitePath = path.relative(path.join(publicDir, 'page-data'), path.dirname(full))
+        found.push(sitePath === 'index' ? 'index.html' : path.join(sitePath, 'index.html'))
+      }
+    }
+  }
+  walk(path.join(publicDir, 'page-data'))
+  return found.sort()
+}
+
+async function servedWithin(stage: Stage, page: string, text: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (visible((await stage.page(page)).text).includes(text)) return true
+    await sleep(100)
+  }
+  return false
+}
+
+/** A bare Gatsby site of `count` trivial pages whose data (a price each) comes from a file. */
+function bareSite(count: number): { dir: string; change(page: number, price: number): void } {
+  const dir = path.join(scratch, 'bare')
+  mkdirSync(path.join(dir, 'src/templates'), { recursive: true })
+  mkdirSync(path.join(dir, 'src/pages'), { recursive: true })
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }))
+  writeFileSync(path.join(dir, 'gatsby-config.js'), 'module.exports = {}\n')
+  const data = Array.from({ length: count }, (_, index) => ({ id: index + 1, price: 100_000 }))
+  const write = () => writeFileSync(path.join(dir, 'data.json'), JSON.stringify(data))
+  write()
+  writeFileSync(
+    path.join(dir, 'gatsby-node.js'),
+    `const path = require('path')
+const fs = require('fs')
+exports.createPages = ({ actions }) => {
+  const component = path.resolve(__dirname, 'src/templates/item.js')
+  for (const item of JSON.parse(fs.readFileSync(path.join(__dirname, 'data.json'), 'utf8')))
+    actions.createPage({ path: '/item/' + item.id, component, context: item })
+}
+`,
+  )
+  writeFileSync(
+    path.join(dir, 'src/templates/item.js'),
+    `import * as React from 'react'
+export default function Item({ pageContext }) { return <main><h1>Página {pageContext.id}</h1><p>USD {pageContext.price}</p></main> }
+`,
+  )
+  writeFileSync(
+    path.join(dir, 'src/pages/index.js'),
+    `import * as React from 'react'
+export default function Index() { return <main><h1>Inicio</h1></main> }
+`,
+  )
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'))
+  return {
+    dir,
+    change(page, price) {
+      data[page - 1]!.price = price
+      write()
+    },
+  }
+}
+
+async function gatsbyBuild(
+  dir: string,
+): Promise<{ seconds: number; leftovers: number; ok: boolean }> {
+  const done = await runInGroup(bin('gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  })
+  return { seconds: done.seconds, leftovers: done.leftovers, ok: done.code === 0 }
+}
+
+interface Cycle {
+  latency: number
+  build: number
+  rewritten: string[]
+  ok: boolean
+  leftovers: number
+}
+
+async function main(): Promise<number> {
+  console.log(`Publicador con ${properties} propiedades: primera publicación…`)
+  const stage = await startStage({ scratch, properties })
+  const results: Cycle[] = []
+  let strays = 0
+  let expected: string[] = []
+  try {
+    const first = await stage.nextBuild(null, 30 * 60_000)
+    if (!first.ok)
+      throw new Error(`La primera publicación falló: ${(await stage.status()).last_error?.message}`)
+    console.log(`Primera publicación: build de ${fmtS(first.duration_seconds)}.`)
+    const listing = await featuredForSale(stage)
+    const redirect = (await stage.page(`/tokko/${listing.id}/`)).text
+    const page = /data-to="([^"]+)"/.exec(redirect)?.[1]
+    if (!page) throw new Error(`/tokko/${listing.id} no redirige.`)
+    const publicDir = path.join(stage.site, 'public')
+    expected = pagesShowing(publicDir, listing.id)
+    let last = first.finished_at
+    let price = listing.operations[0]!.prices[0]!.price
+    for (let cycle = 1; cycle <= cycles; cycle++) {
+      price += 1_000
+      const changed = Date.now()
+      await stage.admin(`properties/${listing.id}/price`, { price })
+      const hooked = await stage.hook(`bench ${cycle}`)
+      if (hooked !== 202) throw new Error(`El hook respondió ${hooked}.`)
+      const build = await stage.nextBuild(last, 10 * 60_000)
+      last = build.finished_at
+      const served = build.ok && (await servedWithin(stage, page, priceText(price), 30_000))
+      const latency = (Date.now() - changed) / 1000
+      const rewritten = htmlWrittenSince(publicDir, new Date(build.started_at))
+      const left = otherGatsbyProcesses(readProcessTable(), stage.site, process.pid).filter(
+        (info) => info.cwd === stage.site,
+      ).length
+      strays += left
+      results.push({
+        latency,
+        build: build.duration_seconds,
+        rewritten,
+        ok: served,
+        leftovers: build.leftover_processes + left,
+      })
+      console.log(
+        `ciclo ${cycle}/${cycles}: ${served ? 'publicado' : 'FALLÓ'} en ${fmtS(latency)} (build ${fmtS(build.duration_seconds)}), ` +
+          `${rewritten.length} HTML reescritos, ${build.leftover_processes + left} procesos sobrantes`,
+      )
+    }
+  } finally {
+    await stage.stop()
+  }
+
+  console.log(
+    `\nGatsby vacío con ${properties} páginas: un cambio, con la caché (${bareRuns} corridas)…`,
+  )
+  const bare = bareSite(properties)
+  const full = await gatsbyBuild(bare.dir)
+  if (!full.ok) throw new Error('El build del sitio vacío falló.')
+  const bareTimes: number[] = []
+  for (let run = 1; run <= bareRuns; run++) {
+    bare.change(1 + run * 7, 100_000 + run)
+    const again = await gatsbyBuild(bare.dir)
+    if (!again.ok) throw new Error('Un rebuild del sitio vacío falló.')
+    bareTimes.push(again.seconds)
+    console.log(`corrida ${run}/${bareRuns}: ${fmtS(again.seconds)}`)
+  }
+
+  const latency = median(results.map((cycle) => cycle.latency))
+  const firstThree = median(results.slice(0, 3).map((cycle) => cycle.latency))
+  const build = median(results.map((cycle) => cycle.build))
+  const bareTime = median(bareTimes)
+  const crashes = results.filter((cycle) => !cycle.ok).length
+  const leftovers = results.reduce((sum, cycle) => sum + cycle.leftovers, 0)
+  const rewritten = results.at(-1)?.rewritten ?? []
+  const extra = rewritten.filter((file) => !expected.includes(file))
+  const missing = expected.filter((file) => !rewritten.includes(file))
+
+  console.log(`\nRebuild con ${properties} propiedades, ${cycles} ciclos (medianas)`)
+  console.log(
+    `  cambio de precio → precio nuevo servido: ${fmtS(latency)} (primeros 3: ${fmtS(firstThree)}; meta ≤ ${GOAL_SECONDS} s)`,
+  )
+  console.log(`  build del sitio: ${fmtS(build)}; rebuild de Gatsby vacío: ${fmtS(bareTime)}`)
+  console.log(
+    `  razón build / vacío: ${(build / bareTime).toFixed(2)}; razón cambio→servido / vacío: ${(latency / bareTime).toFixed(2)} (meta ≤ ${GOAL_RATIO})`,
+  )
+  console.log(
+    `  HTML reescritos en el último ciclo: ${rewritten.length}; esperados: ${expected.length}`,
+  )
+  console.log(`    esperados: ${expected.join(', ')}`)
+  if (extra.length)
+    console.log(
+      `    además: ${extra.slice(0, 20).join(', ')}${extra.length > 20 ? ` (y ${extra.length - 20} más)` : ''}`,
+    )
+  if (missing.length) console.log(`    faltaron: ${missing.join(', ')}`)
+  console.log(
+    `  fallas: ${crashes}; procesos sobrantes: ${leftovers} (${strays} encontrados entre builds)`,
+  )
+
+  const checks = [
+    { name: `cambio → servido ≤ ${GOAL_SECONDS} s`, ok: latency <= GOAL_SECONDS },
+    { name: `razón ≤ ${GOAL_RATIO}`, ok: build / bareTime <= GOAL_RATIO },
+    {
+      name: 'sólo las páginas que muestran la propiedad',
+      ok: extra.length === 0 && missing.length === 0,
+    },
+    { name: 'sin fallas', ok: crashes === 0 },
+    { name: 'sin procesos sobrantes', ok: leftovers === 0 },
+  ]
+  console.log('')
+  for (const check of checks) console.log(`${check.ok ? 'ok   ' : 'FALLA'} ${check.name}`)
+  return checks.every((check) => check.ok) ? 0 : 1
+}
+
+main()
+  .then(
+    (code) => code,
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      return 1
+    },
+  )
+  .then((code) => {
+    rmSync(scratch, { recursive: true, force: true })
+    process.exit(code)
+  })

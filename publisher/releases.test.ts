@@ -151,8 +151,11 @@ describe('current, prune and rollback', () => {
 
 describe('htmlWrittenSince', () => {
   it('names the HTML files written during the build', () => {
-    // A second early: file times come from a coarser clock than Date.now().
-    const start = new Date(Date.now() - 1000)
+    // The file system's clock is coarser than Date.now(): read it from a file, as the publisher does.
+    const before = new Date('2026-01-01T00:00:00Z')
+    utimesSync(path.join(site, 'public/index.html'), before, before)
+    write(path.join(scratch, 'marker'), '')
+    const start = statSync(path.join(scratch, 'marker')).mtime
     write(path.join(site, 'public/propiedad/venta/x/1/index.html'), 'nuevo')
     write(path.join(site, 'public/sitemap.xml'), 'no es html')
     expect(htmlWrittenSince(path.join(site, 'public'), start)).toEqual([

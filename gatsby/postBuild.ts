@@ -9,7 +9,13 @@ import type { GatsbyNode } from 'gatsby'
 import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import { catalogFromNodes } from './pages/shared'
-import { HEADERS_FILE, policySources, writeSecurityHeaders } from './securityHeaders'
+import {
+  HEADERS_FILE,
+  policySources,
+  readDocumentScans,
+  writeDocumentScans,
+  writeSecurityHeaders,
+} from './securityHeaders'
 import { buildStateDir } from './sourcing/environment'
 import { promotePendingFingerprint } from './sourcing/fingerprint'
 import { writeLastCounts } from './sourcing/shrinkGuard'
@@ -115,13 +121,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     path: String(node.path),
     matchPath: typeof node.matchPath === 'string' ? node.matchPath : null,
   }))
+  const cacheDir = path.resolve('.cache')
+  const scans = readDocumentScans(cacheDir)
   const headers = writeSecurityHeaders({
     publicDir,
     pages: sitePages,
     otherDocuments: redirects,
     sources: policySources(catalog, process.env),
     warn: (message) => reporter.warn(message),
+    scans,
   })
+  writeDocumentScans(cacheDir, scans)
   reporter.info(
     `${HEADERS_FILE}: ${headers.rules.length} reglas, ${(headers.bytes / 1024).toFixed(0)} KB; ` +
       `${headers.documents} documentos leídos y ${headers.hashes} scripts en línea distintos en ${headers.milliseconds} ms`,

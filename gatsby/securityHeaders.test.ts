@@ -16,6 +16,7 @@ import { scriptHash } from './inlineScripts'
 import { REDIRECT_SCRIPT, redirectHtml } from './postBuild'
 import {
   buildSecurityHeaders,
+  type DocumentScan,
   documentGroups,
   htmlFileOf,
   matchPathCovers,
@@ -393,5 +394,26 @@ describe('buildSecurityHeaders', () => {
     // Three shared scripts, seven page paths and the redirect's script.
     expect(result.hashes).toBe(3 + 7 + 1)
     expect(result.longestLine).toBe(Math.max(...result.text.split('\n').map((line) => line.length)))
+  })
+
+  it('reads again only the documents that changed since the scans it is given', () => {
+    const scans = new Map<string, DocumentScan>()
+    const first = buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
+    expect(scans.size).toBe(first.documents)
+    // A scan that does not match the file's content proves the file was not read again.
+    const home = path.relative(publicDir, htmlFileOf(publicDir, '/'))
+    scans.set(home, { ...scans.get(home)!, hashes: ["'sha256-desde-la-cache'"] })
+    const cached = buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
+    const homeRule = cached.rules.find((rule) => rule.path === '/')!
+    expect(cspOf(homeRule.headers).join()).toContain("'sha256-desde-la-cache'")
+    // Rewritten (another size): read again.
+    write('/', gatsbyPage('/') + '<!-- otra versión -->')
+    const reread = buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
+    const rule = reread.rules.find((item) => item.path === '/')!
+    expect(cspOf(rule.headers).join()).not.toContain('desde-la-cache')
+    // A document no longer built leaves the cache.
+    scans.set('ya-no-existe/index.html', { size: 1, mtimeMs: 1, hashes: [], external: [] })
+    buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
+    expect(scans.has('ya-no-existe/index.html')).toBe(false)
   })
 })

@@ -23,7 +23,7 @@
  *   Cloudflare Pages reads at most 100 rules of 2,000 characters a line at most, which per-page
  *   policies exceed from the demo on (about 250 pages).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { frameSources } from '../src/domain/embeds'
 import type { Development, Photo, Property } from '../src/domain/types'
@@ -293,6 +293,63 @@ export interface SecurityHeadersInput {
   otherDocuments?: readonly string[]
   sources: PolicySources
   warn?: (message: string) => void
+  /**
+   * What a previous build found in each document, by path relative to publicDir: a document
+   * whose size and time are unchanged is not read again (a rebuild rewrites only a few pages).
+   * Updated in place with what this build read.
+   */
+  scans?: Map<string, DocumentScan>
+}
+
+/** A document's inline-script hashes and external scripts, with the size and time they are of. */
+export interface DocumentScan {
+  size: number
+  mtimeMs: number
+  hashes: string[]
+  external: string[]
+}
+
+function scanDocument(
+  file: string,
+  key: string,
+  scans: Map<string, DocumentScan> | undefined,
+): DocumentScan {
+  const { size, mtimeMs } = statSync(file)
+  const known = scans?.get(key)
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known
+  const html = readFileSync(file)
+  const scan = {
+    size,
+    mtimeMs,
+    hashes: [...inlineScriptHashes(html)],
+    external: [...externalScriptSources(html)],
+  }
+  scans?.set(key, scan)
+  return scan
+}
+
+const SCAN_CACHE = 'security-headers-scan.json'
+const SCAN_CACHE_VERSION = 1
+
+/** The scans a previous build kept in Gatsby's cache folder (none after `gatsby clean`). */
+export function readDocumentScans(cacheDir: string): Map<string, DocumentScan> {
+  try {
+    const saved = JSON.parse(readFileSync(path.join(cacheDir, SCAN_CACHE), 'utf8')) as {
+      version: number
+      scans: [string, DocumentScan][]
+    }
+    return saved.version === SCAN_CACHE_VERSION ? new Map(saved.scans) : new Map()
+  } catch {
+    return new Map()
+  }
+}
+
+export function writeDocumentScans(cacheDir: string, scans: Map<string, DocumentScan>): void {
+  mkdirSync(cacheDir, { recursive: true })
+  writeFileSync(
+    path.join(cacheDir, SCAN_CACHE),
+    JSON.stringify({ version: SCAN_CACHE_VERSION, scans: [...scans] }),
+  )
 }
 
 export interface SecurityHeadersResult {
@@ -316,6 +373,7 @@ export function buildSecurityHeaders(input: SecurityHeadersInput): SecurityHeade
     },
   ]
   const allHashes = new Set<string>()
+  const scanned = new Set<string>()
   let documents = 0
   const pageRules: HeaderRule[] = []
   for (const group of documentGroups(publicDir, input.pages, input.otherDocuments)) {
@@ -326,10 +384,12 @@ export function buildSecurityHeaders(input: SecurityHeadersInput): SecurityHeade
         warn(`Sin HTML en ${path.relative(publicDir, file)}: queda sin regla propia.`)
         continue
       }
-      const html = readFileSync(file)
+      const key = path.relative(publicDir, file)
+      const scan = scanDocument(file, key, input.scans)
+      scanned.add(key)
       found++
-      for (const hash of inlineScriptHashes(html)) hashes.add(hash)
-      for (const src of externalScriptSources(html)) {
+      for (const hash of scan.hashes) hashes.add(hash)
+      for (const src of scan.external) {
         if (originOf(src) !== null)
           warn(`${path.relative(publicDir, file)} carga ${src}, que script-src no permite.`)
       }
@@ -342,6 +402,8 @@ export function buildSecurityHeaders(input: SecurityHeadersInput): SecurityHeade
       pageRules.push({ path: groupPath, headers: [['Content-Security-Policy', policy]] })
     }
   }
+  // Documents that are gone leave the cache with them.
+  for (const key of input.scans?.keys() ?? []) if (!scanned.has(key)) input.scans?.delete(key)
   pageRules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
   rules.push(...pageRules)
   const text = formatHeadersFile(rules, HEADER_COMMENT)

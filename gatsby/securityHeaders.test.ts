@@ -292,7 +292,7 @@ describe('buildSecurityHeaders', () => {
       sources: SOURCES,
       warn,
     })
-  const cspOf = (headers: [string, string][]) =>
+  const cspOf = (headers: readonly (readonly [string, string])[]) =>
     headers.find(([name]) => name === 'Content-Security-Policy')?.[1].split(', ') ?? []
   const scriptSourcesOf = (policy: string) =>
     (/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').slice(1)

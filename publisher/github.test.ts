@@ -13,7 +13,7 @@ import {
   MAX_PAYLOAD_KEYS,
   readGitHubDispatchConfig,
   type GitHubDispatchConfig,
-} from '../../publisher/github'
+} from './github'
 
 const TOKEN = 'github_pat_11ABCDEF0123456789_secretoDePrueba'
 

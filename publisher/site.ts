@@ -43,6 +43,10 @@ export function createReleaseSite({
     retiring.delete(serve)
     return stopGroup(serve.endGroup, serve.exited)
   }
+  // However this process ends, no gatsby serve it started is left running.
+  process.on('exit', () => {
+    for (const serve of [current?.serve, ...retiring.keys()]) serve?.endGroup('SIGKILL')
+  })
   const forward = proxyHandler({
     target,
     headersFor: (pathname) => headersFor(rules, pathname),

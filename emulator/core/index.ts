@@ -4,6 +4,7 @@
  */
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, EMULATOR_ORIGIN } from '../../src/config'
 import { generateDemo, type DemoData, type ListingSource } from '../data'
+import { adminRoutes } from './admin'
 import { backendRoutes } from './backend'
 import { brokerRoutes } from './broker'
 import { createContext, type EmulatorContext } from './context'
@@ -146,6 +147,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     ...backendRoutes(ctx),
     ...mediaRoutes(ctx),
     ...outageRoutes(down),
+    ...adminRoutes(ctx, publicUrl),
   ]
   const rules =
     typeof options.faults === 'string' ? parseFaults(options.faults) : (options.faults ?? [])

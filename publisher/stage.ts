@@ -3,7 +3,7 @@
  * the checkout's public/ and .cache/ stay as they are), an emulator that can change, and
  * `npm run publish` running on that copy against it, each in a process group of its own.
  */
-import { cpSync, createWriteStream, mkdirSync, symlinkSync } from 'node:fs'
+import { closeSync, cpSync, mkdirSync, openSync, symlinkSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { startInGroup } from '../scripts/process-group.mjs'
@@ -84,6 +84,8 @@ export async function startStage(options: StageOptions) {
   const started: { stop(): Promise<unknown>; exited: Promise<unknown> }[] = []
 
   const emulatorPort = await freePort()
+  const emulatorLog = openSync(path.join(logs, 'emulator.log'), 'w')
+  const logFiles = [emulatorLog]
   const emulator = startInGroup(
     path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
     ['emulator/server.ts'],
@@ -96,13 +98,14 @@ export async function startStage(options: StageOptions) {
         EMULATOR_DATA_DIR: path.join(options.scratch, 'emulator'),
         ...options.emulatorEnv,
       },
-      stdio: ['ignore', 'ignore', createWriteStream(path.join(logs, 'emulator.log'))],
+      stdio: ['ignore', 'ignore', emulatorLog],
     },
   )
   started.push(emulator)
   const emulatorOrigin = `http://127.0.0.1:${emulatorPort}`
   const stop = async () => {
     for (const process of started.reverse()) await process.stop()
+    for (const file of logFiles) closeSync(file)
   }
   try {
     await waitFor(
@@ -112,8 +115,8 @@ export async function startStage(options: StageOptions) {
     )
 
     const publishPort = await freePort()
-    const publisherLog = createWriteStream(path.join(logs, 'publisher.log'))
-    await new Promise((resolve) => publisherLog.once('open', resolve))
+    const publisherLog = openSync(path.join(logs, 'publisher.log'), 'w')
+    logFiles.push(publisherLog)
     const publisher = startInGroup(
       path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
       ['publisher/server.ts'],

@@ -144,6 +144,26 @@ describe('the publisher', () => {
     await publisher.idle()
   })
 
+  it('forwards each verified hook, and no other, to GitHub when configured', async () => {
+    const forwarded: Record<string, unknown>[] = []
+    const h = harness({ manual: true })
+    const publisher = createPublisher(config, {
+      runScript: () => new Promise(() => undefined),
+      serveRelease: async () => undefined,
+      forwardHook: async (payload) => {
+        forwarded.push(payload)
+        return { ok: true, message: 'GitHub respondió 204' }
+      },
+      log: (line) => h.lines.push(line),
+    })
+    const [body, signature] = signed('{"reason":"novedad"}')
+    publisher.hook(body, sign('otro', body))
+    publisher.hook(body, signature)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(forwarded).toEqual([{ reason: 'hook: novedad', received_at: expect.any(String) }])
+    expect(h.lines).toContain('Reenvío a GitHub: GitHub respondió 204')
+  })
+
   it('refuses every hook when no secret is configured', () => {
     config.webhookSecret = ''
     const { publisher, builds } = harness({ manual: true })

@@ -97,9 +97,11 @@ describe('npm run publish', () => {
       expect(served.status).toBe(200)
       expect(visible(served.text)).toContain(priceText(price))
       expect(visible(served.text)).not.toContain(priceText(price - 1_111))
-      // The functions are served from the release too.
+      // The functions are served from the release too, and the release's headers with each answer.
       const live = await stage.page(`/api/properties/${id}`)
       expect(live.status).toBe(200)
+      const headers = (await fetch(`${stage.origin}${page}`)).headers
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       // Only the pages that show the property were rendered again, not the whole site.
       expect(build.html_rewritten).toBeGreaterThan(0)
       expect(build.html_rewritten).toBeLessThan(20)
@@ -171,5 +173,21 @@ describe('npm run publish', () => {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     expect(text).toContain(priceText(priceOf(CYCLES - 1)))
+  })
+
+  it('turns a burst of 50 hooks in a few seconds into at most two builds', async () => {
+    const before = await stage.status()
+    const releases = new Set(before.releases)
+    for (let index = 0; index < 50; index++) {
+      expect(await stage.hook(`ráfaga ${index}`)).toBe(202)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+    await stage.nextBuild(before.last_build!.finished_at)
+    const after = await stage.status()
+    const made = after.releases.filter((name) => !releases.has(name))
+    expect(made.length).toBeGreaterThanOrEqual(1)
+    expect(made.length).toBeLessThanOrEqual(2)
+    expect(after.building).toBeNull()
+    expect(after.pending).toBeNull()
   })
 })

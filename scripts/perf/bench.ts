@@ -8,18 +8,11 @@
  * Builds run in copies under the system's temp folder, so public/ and .cache/ stay as they are.
  */
 import { spawn } from 'node:child_process'
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { copySite } from '../../publisher/stage'
 import {
   bin,
   mb,
@@ -40,26 +33,6 @@ const sizes = (process.env.BENCH_SIZES || '1000,5000').split(',').map(Number)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 const PHOTO_SIZE = sizes[0] ?? 1000
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-'))
-
-/** The project without its build output, node_modules linked: a site to build elsewhere. */
-function siteCopy(): string {
-  const dir = path.join(scratch, 'site')
-  const skipped = new Set([
-    'node_modules',
-    'public',
-    '.cache',
-    '.git',
-    'test-results',
-    '.emulator-data',
-    '.build-state',
-  ])
-  cpSync(root, dir, {
-    recursive: true,
-    filter: (source) => !skipped.has(path.relative(root, source).split(path.sep)[0] ?? ''),
-  })
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  return dir
-}
 
 /** A bare Gatsby site whose createPages makes `count` trivial pages from one template. */
 function bareSite(count: number): string {
@@ -155,7 +128,7 @@ const fmtMb = (bytes: number) => `${Math.round(mb(bytes))} MB`
 
 async function main(): Promise<number> {
   const budgets = readBudgets().build
-  const site = siteCopy()
+  const site = copySite(path.join(scratch, 'site'))
   const agencies = [
     ...sizes.map((size) => ({ key: `site-${size}`, env: { DEMO_PROPERTIES: String(size) } })),
     ...[1, 30].map((photos) => ({

@@ -48,18 +48,17 @@ interface RawProperty {
   operations: { operation_id: number; prices: { currency: string; price: number }[] }[]
 }
 
-/** Featured listings for sale in dollars, no development's units: their change shows on the home. */
+/** Featured listings for sale in dollars: their change may show on the home. */
 async function featuredForSale(stage: Stage): Promise<RawProperty[]> {
   const answer = await fetch(
     `${stage.emulatorOrigin}/api/v1/tokko/properties/search?operation=1&destacados=true&limit=0`,
     { headers: { 'x-tokko-key': 'demo-tokko-key' } },
   )
   const { objects } = (await answer.json()) as { objects: RawProperty[] }
+  // Units too: in a large agency the newest listings, shown on the home and the listing's first
+  // page and as similar, are mostly development units.
   const found = objects.filter(
-    (raw) =>
-      !raw.development &&
-      raw.operations.length === 1 &&
-      raw.operations[0]?.prices[0]?.currency === 'USD',
+    (raw) => raw.operations.length === 1 && raw.operations[0]?.prices[0]?.currency === 'USD',
   )
   if (!found.length) throw new Error('No hay una propiedad destacada en venta en dólares.')
   return found
@@ -317,7 +316,16 @@ main()
   .then(
     (code) => code,
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
+      console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+      // What the publisher said last, before its folder goes.
+      for (const name of ['publisher', 'emulator']) {
+        try {
+          const log = readFileSync(path.join(scratch, `logs/${name}.log`), 'utf8').split('\n')
+          console.error(`\nÚltimas líneas de ${name}.log:\n${log.slice(-20).join('\n')}`)
+        } catch {
+          // Not started.
+        }
+      }
       return 1
     },
   )

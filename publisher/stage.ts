@@ -48,6 +48,19 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * fetch, tried once more on a connection that failed: a caller that kept the event loop busy
+ * (the benchmark reads thousands of files) may not yet know that the server closed an idle
+ * kept-alive connection, and fetch then takes a dead socket ("fetch failed").
+ */
+async function request(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch {
+    return fetch(url, init)
+  }
+}
+
 async function waitFor<T>(
   what: string,
   probe: () => Promise<T | null>,
@@ -140,7 +153,7 @@ export async function startStage(options: StageOptions) {
     const origin = `http://127.0.0.1:${publishPort}`
 
     const status = async (): Promise<PublisherStatus> =>
-      (await (await fetch(`${origin}/status`)).json()) as PublisherStatus
+      (await (await request(`${origin}/status`)).json()) as PublisherStatus
 
     return {
       site,
@@ -152,7 +165,7 @@ export async function startStage(options: StageOptions) {
 
       /** An emulator admin call (POST /__admin/…); throws when it is refused. */
       async admin<T = unknown>(route: string, body: unknown = {}): Promise<T> {
-        const answer = await fetch(`${emulatorOrigin}/__admin/${route}`, {
+        const answer = await request(`${emulatorOrigin}/__admin/${route}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
@@ -165,7 +178,7 @@ export async function startStage(options: StageOptions) {
       /** A signed POST /hooks/rebuild; resolves to the answer's status code. */
       async hook(reason: string, signature?: string): Promise<number> {
         const body = JSON.stringify({ reason })
-        const answer = await fetch(`${origin}/hooks/rebuild`, {
+        const answer = await request(`${origin}/hooks/rebuild`, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -193,7 +206,7 @@ export async function startStage(options: StageOptions) {
 
       /** A page of the published site, as text (following redirects). */
       async page(sitePath: string): Promise<{ status: number; text: string }> {
-        const answer = await fetch(`${origin}${sitePath}`)
+        const answer = await request(`${origin}${sitePath}`)
         return { status: answer.status, text: await answer.text() }
       },
 

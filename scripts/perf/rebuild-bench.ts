@@ -287,7 +287,9 @@ async function main(): Promise<number> {
   console.log(
     `  HTML reescritos en el último ciclo: ${rewritten.length}; esperados: ${expected.length}`,
   )
-  console.log(`    esperados: ${expected.join(', ')}`)
+  console.log(
+    `    esperados: ${expected.slice(0, 8).join(', ')}${expected.length > 8 ? ` (y ${expected.length - 8} más)` : ''}`,
+  )
   if (extra.length)
     console.log(
       `    además: ${extra.slice(0, 20).join(', ')}${extra.length > 20 ? ` (y ${extra.length - 20} más)` : ''}`,

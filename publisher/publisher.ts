@@ -179,12 +179,13 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
         )
       }
       switchCurrent(config.publishDir, release)
-      pruneReleases(config.publishDir, config.keepReleases)
       record(true, { html_rewritten: rewritten, release: release.name }, run)
       lastError = null
       deps.log(
         `Publicado ${release.name}: ${rewritten} páginas HTML reescritas, ${count.copied} archivos copiados y ${count.linked} enlazados, build de ${run.seconds.toFixed(1)} s.`,
       )
+      // After the release is served: the visitors see it without waiting for the cleanup.
+      await pruneReleases(config.publishDir, config.keepReleases)
     } catch (error) {
       restoreBuildState(saved)
       record(false, {}, run)

@@ -115,19 +115,19 @@ describe('createRelease', () => {
 })
 
 describe('current, prune and rollback', () => {
-  it('switches current, keeps the newest five and never removes the current one', () => {
+  it('switches current, keeps the newest five and never removes the current one', async () => {
     const made = [1, 2, 3, 4, 5, 6, 7].map(
       (second) => createRelease(publish, site, state, info, at(second)).release,
     )
     switchCurrent(publish, made[0]!)
     expect(currentRelease(publish)?.name).toBe(made[0]!.name)
-    const removed = pruneReleases(publish, 5)
+    const removed = await pruneReleases(publish, 5)
     expect(removed.map((r) => r.name)).toEqual([made[1]!.name])
     expect(listReleases(publish).map((r) => r.name)).toEqual(
       [made[0], ...made.slice(2)].map((r) => r!.name),
     )
     switchCurrent(publish, made[6]!)
-    pruneReleases(publish, 5)
+    await pruneReleases(publish, 5)
     expect(listReleases(publish)).toHaveLength(5)
     expect(existsSync(made[0]!.dir)).toBe(false)
   })

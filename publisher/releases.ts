@@ -22,6 +22,7 @@ import {
   writeFileSync,
   type Stats,
 } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface Release {
@@ -218,19 +219,28 @@ export function switchCurrent(publishDir: string, target: Release): void {
   renameSync(next, link)
 }
 
-/** Removes all but the newest `keep` releases; the current one always stays. */
-export function pruneReleases(publishDir: string, keep: number): Release[] {
+/**
+ * Removes all but the newest `keep` releases; the current one always stays. Asynchronous: a
+ * release holds thousands of files, and the publisher serves the site from the same event loop.
+ */
+export async function pruneReleases(publishDir: string, keep: number): Promise<Release[]> {
   const current = currentRelease(publishDir)?.name
   const releases = listReleases(publishDir)
   const removed = releases
     .slice(0, Math.max(0, releases.length - keep))
     .filter((old) => old.name !== current)
-  for (const old of removed) rmSync(old.dir, { recursive: true, force: true })
-  // Leftovers of a copy that was interrupted.
   const dir = path.join(publishDir, RELEASES)
-  if (existsSync(dir))
-    for (const name of readdirSync(dir))
-      if (name.endsWith('.partial')) rmSync(path.join(dir, name), { recursive: true, force: true })
+  // And the leftovers of a copy that was interrupted.
+  const partial = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.partial'))
+        .map((name) => path.join(dir, name))
+    : []
+  await Promise.all(
+    [...removed.map((old) => old.dir), ...partial].map((target) =>
+      rm(target, { recursive: true, force: true }),
+    ),
+  )
   return removed
 }
 

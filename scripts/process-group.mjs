@@ -75,12 +75,25 @@ export async function endGroup(pgid, { graceMs = GRACE_MS } = {}) {
   return found
 }
 
+/** Groups started here and not yet ended, for a stop of this process (Ctrl-C) to end them all. */
+const running = new Set()
+let handlingSignals = false
+
+async function stopAllThenExit(signal) {
+  process.off('SIGINT', stopAllThenExit)
+  process.off('SIGTERM', stopAllThenExit)
+  await Promise.all([...running].map((pgid) => endGroup(pgid).catch(() => undefined)))
+  process.kill(process.pid, signal)
+}
+
 /**
  * Starts `command` as the leader of a new process group. Returns the child, `exited` (resolves
  * to `{ code, signal, leftovers, seconds }` once the leader has exited AND its group is empty,
  * `leftovers` counting the members that outlived the leader), and `stop()` to end it early.
  *
- * If this process exits or is told to stop (SIGINT, SIGTERM) meanwhile, the group is killed too.
+ * If this process exits meanwhile, the group is killed. If it is told to stop (SIGINT, SIGTERM)
+ * and has no handler of its own, every group started here is ended (TERM, then KILL) before it
+ * stops as the signal asks; a caller with its own handlers stops its groups itself.
  */
 export function startInGroup(
   command,
@@ -91,18 +104,16 @@ export function startInGroup(
   const child = spawn(command, args, { cwd, env, stdio, detached: true })
   const pgid = child.pid
   const killOnExit = () => signalGroup(pgid, 'SIGKILL')
-  const onSignal = (signal) => {
-    signalGroup(pgid, 'SIGKILL')
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
-    process.kill(process.pid, signal)
-  }
   process.on('exit', killOnExit)
-  // Only when nobody else listens: a caller with its own handlers stops the group itself.
-  const ownSignals = process.listenerCount('SIGINT') === 0 && process.listenerCount('SIGTERM') === 0
-  if (ownSignals) {
-    process.on('SIGINT', onSignal)
-    process.on('SIGTERM', onSignal)
+  if (pgid) running.add(pgid)
+  if (
+    !handlingSignals &&
+    process.listenerCount('SIGINT') === 0 &&
+    process.listenerCount('SIGTERM') === 0
+  ) {
+    handlingSignals = true
+    process.once('SIGINT', stopAllThenExit)
+    process.once('SIGTERM', stopAllThenExit)
   }
   const leaderExit = new Promise((resolve) => {
     child.once('error', (error) => resolve({ code: null, signal: null, error }))
@@ -111,10 +122,7 @@ export function startInGroup(
   const exited = leaderExit.then(async ({ code, signal, error }) => {
     const leftovers = pgid ? await endGroup(pgid, { graceMs }) : 0
     process.off('exit', killOnExit)
-    if (ownSignals) {
-      process.off('SIGINT', onSignal)
-      process.off('SIGTERM', onSignal)
-    }
+    running.delete(pgid)
     return { code, signal, leftovers, seconds: (Date.now() - started) / 1000, error }
   })
   const stop = async (signal = 'SIGTERM') => {

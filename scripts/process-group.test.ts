@@ -35,9 +35,12 @@ describe('runInGroup', () => {
   })
 
   it('kills a leftover that ignores SIGTERM, as a worker stuck in a loop does', async () => {
-    const { run, pid } = await started("(trap '' TERM; exec sleep 30) & echo $!")
+    // The inner shell prints its pid once it ignores SIGTERM, then becomes sleep (same pid).
+    const { run, pid } = await started(`sh -c 'trap "" TERM; echo $$; exec sleep 30' &`)
     const done = await run.exited
     expect(done.leftovers).toBe(1)
+    // It outlived SIGTERM's grace period and took SIGKILL.
+    expect(done.seconds).toBeGreaterThanOrEqual(0.3)
     expect(alive(pid)).toBe(false)
   })
 
@@ -59,5 +62,26 @@ describe('runInGroup', () => {
 describe('endGroup', () => {
   it('finds nothing to end in a group that is gone', async () => {
     expect(await endGroup(2 ** 22 + 12345)).toBe(0)
+  })
+})
+
+describe('a stop of the process that started groups', () => {
+  it('ends every group it started before stopping as the signal asks', async () => {
+    const script = `
+      import { startInGroup } from ${JSON.stringify(require.resolve('./process-group.mjs'))}
+      const run = startInGroup('sleep', ['30'], { stdio: 'ignore' })
+      console.log(run.pgid)
+      setInterval(() => undefined, 1000)
+    `
+    const parent = startInGroup('node', ['--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const [chunk] = (await once(parent.child.stdout!, 'data')) as [Buffer]
+    const sleeper = Number(chunk.toString().trim())
+    expect(alive(sleeper)).toBe(true)
+    process.kill(parent.child.pid!, 'SIGTERM')
+    const done = await parent.exited
+    expect(done.signal).toBe('SIGTERM')
+    expect(alive(sleeper)).toBe(false)
   })
 })

@@ -92,6 +92,8 @@ async function servedWithin(stage: Stage, page: string, text: string, timeoutMs:
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (visible((await stage.page(page)).text).includes(text)) return true
+    // A build that failed will never serve it.
+    if ((await stage.status()).last_error) return false
     await sleep(100)
   }
   return false
@@ -210,10 +212,11 @@ async function main(): Promise<number> {
       await stage.admin(`properties/${listing.id}/price`, { price })
       const hooked = await stage.hook(`bench ${cycle}`)
       if (hooked !== 202) throw new Error(`El hook respondió ${hooked}.`)
+      // Served is when a visitor gets the new price, whatever the publisher does afterwards.
+      const served = await servedWithin(stage, page, priceText(price), 10 * 60_000)
+      const latency = (Date.now() - changed) / 1000
       const build = await stage.nextBuild(last, 10 * 60_000)
       last = build.finished_at
-      const served = build.ok && (await servedWithin(stage, page, priceText(price), 30_000))
-      const latency = (Date.now() - changed) / 1000
       const rewritten = htmlWrittenSince(publicDir, new Date(build.started_at))
       const info = build.release
         ? (JSON.parse(

@@ -74,9 +74,8 @@ async function main(): Promise<void> {
     clearInterval(follow)
     server.closeAllConnections()
     server.close()
-    await publisher.stop()
-    await scripts.stopAll()
-    await site.close()
+    // At once, so that a build being stopped does not keep the site's servers waiting.
+    await Promise.all([publisher.stop(), scripts.stopAll(), site.close()])
     await stopEmulator()
     process.exit(0)
   }

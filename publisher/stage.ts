@@ -147,6 +147,8 @@ export async function startStage(options: StageOptions) {
           PUBLISH_DIR: path.join(options.scratch, 'publish'),
         },
         stdio: ['ignore', publisherLog, publisherLog],
+        // Time to stop a build and its servers before being killed (which would leave them).
+        graceMs: 20_000,
       },
     )
     started.push(publisher)

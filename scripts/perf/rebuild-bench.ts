@@ -88,13 +88,27 @@ function pagesShowing(publicDir: string, ids: readonly number[]): Map<number, st
   return found
 }
 
-async function servedWithin(stage: Stage, page: string, text: string, timeoutMs: number) {
+/**
+ * Waits until the publisher serves a release other than `before` (it switches `current` the
+ * moment the new release answers), then checks the page shows `text`. Polls the small status
+ * answer, not the page: fetching a large page ten times a second would slow the build measured.
+ */
+async function servedWithin(
+  stage: Stage,
+  before: string | undefined,
+  page: string,
+  text: string,
+  timeoutMs: number,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (visible((await stage.page(page)).text).includes(text)) return true
+    const status = await stage.status()
+    if (status.current?.release !== before)
+      return visible((await stage.page(page)).text).includes(text)
     // A build that failed will never serve it.
-    if ((await stage.status()).last_error) return false
-    await sleep(100)
+    if (status.last_build && !status.last_build.ok && !status.building && !status.pending)
+      return false
+    await sleep(200)
   }
   return false
 }
@@ -208,12 +222,13 @@ async function main(): Promise<number> {
     let price = listing.operations[0]!.prices[0]!.price
     for (let cycle = 1; cycle <= cycles; cycle++) {
       price += 1_000
+      const before = (await stage.status()).current?.release
       const changed = Date.now()
       await stage.admin(`properties/${listing.id}/price`, { price })
       const hooked = await stage.hook(`bench ${cycle}`)
       if (hooked !== 202) throw new Error(`El hook respondió ${hooked}.`)
       // Served is when a visitor gets the new price, whatever the publisher does afterwards.
-      const served = await servedWithin(stage, page, priceText(price), 10 * 60_000)
+      const served = await servedWithin(stage, before, page, priceText(price), 10 * 60_000)
       const latency = (Date.now() - changed) / 1000
       const build = await stage.nextBuild(last, 10 * 60_000)
       last = build.finished_at

@@ -212,6 +212,14 @@ async function main(): Promise<number> {
       showing.get(raw.id)!.length > showing.get(best.id)!.length ? raw : best,
     )
     expected = showing.get(listing.id)!
+    // A unit is also on its development's board, which does not link to the unit's own page.
+    const developmentId = (listing.development as { id?: number } | null | undefined)?.id
+    if (developmentId) {
+      const board = readdirSync(path.join(publicDir, 'emprendimientos'), { recursive: true })
+        .map(String)
+        .find((file) => file.endsWith(`/${developmentId}/index.html`))
+      if (board) expected = [...expected, path.join('emprendimientos', board)].sort()
+    }
     console.log(
       `Propiedad ${listing.id}: aparece en ${expected.length} páginas: ${expected.join(', ')}`,
     )

@@ -53,16 +53,18 @@ async function main(): Promise<void> {
   )
 
   // `npm run publish:rollback` only moves the link: the served release follows it.
+  let following = false
   const follow = setInterval(() => {
     const linked = currentRelease(config.publishDir)
-    if (linked && linked.name !== site.served() && !publisher.status().building) {
-      log(`current apunta a ${linked.name}: se sirve esa versión.`)
-      site
-        .serve(linked)
-        .catch((error: unknown) =>
-          log(`No se pudo servir ${linked.name}: ${(error as Error).message}`),
-        )
-    }
+    if (following || !linked || linked.name === site.served() || publisher.status().building) return
+    following = true
+    log(`current apunta a ${linked.name}: se sirve esa versión.`)
+    site
+      .serve(linked)
+      .catch((error: unknown) =>
+        log(`No se pudo servir ${linked.name}: ${(error as Error).message}`),
+      )
+      .finally(() => (following = false))
   }, 2_000)
   follow.unref()
 

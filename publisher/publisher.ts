@@ -107,14 +107,16 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
   }
 
   /**
-   * Now by the file system's clock, which is coarser than Date.now(): a file written after this
-   * call never has an earlier modification time.
+   * Now by the file system's clock, which lags Date.now() by up to a tick, less a margin: files
+   * written within one tick are not ordered by their times (a file stat'ed may get a finer time
+   * than one written after it). A build's files come seconds after; the last build's, seconds
+   * before.
    */
   function fileClock(): Date {
     const marker = path.join(config.publishDir, '.build-started')
     mkdirSync(config.publishDir, { recursive: true })
     writeFileSync(marker, '')
-    return statSync(marker).mtime
+    return new Date(statSync(marker).mtimeMs - 50)
   }
 
   async function build(reasons: string[]): Promise<void> {

@@ -48,6 +48,7 @@ const ROUTES: Route[] = [
   ['/api/properties/:id', (context) => catalogueEndpoints(context).property],
   ['/api/summary', (context) => catalogueEndpoints(context).summary],
   ['/api/developments', (context) => catalogueEndpoints(context).developments],
+  ['/api/developments/:id', (context) => catalogueEndpoints(context).development],
   ['/api/developments/:id/units', (context) => catalogueEndpoints(context).developmentUnits],
   ['/api/news', (context) => catalogueEndpoints(context).news],
   ['/api/news/:id', (context) => catalogueEndpoints(context).newsEntry],

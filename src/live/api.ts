@@ -40,7 +40,9 @@ export interface LiveCatalogue {
   /** Spec §7.2: counts of the published catalogue, or of one operation's. */
   searchSummary(operation?: OperationId): Promise<SearchSummary>
   /** Spec §7.3–7.4: one property, from the settings' listing source. */
-  property(id: number): Promise<Property>
+  property(id: number, options?: RequestOptions): Promise<Property>
+  /** One published development with its units (a hidden one is not found). */
+  development(id: number, options?: RequestOptions): Promise<Development>
   /** Published developments, optionally of one construction status. */
   developments(status: ConstructionStatus | null): Promise<Development[]>
   /** Every unit of a development as it is now. */
@@ -62,6 +64,7 @@ export const API_PATHS = {
   property: (id: number) => `/api/properties/${id}`,
   summary: '/api/summary',
   developments: '/api/developments',
+  development: (id: number) => `/api/developments/${id}`,
   developmentUnits: (id: number) => `/api/developments/${id}/units`,
   news: '/api/news',
   newsEntry: (id: number) => `/api/news/${id}`,

@@ -102,7 +102,8 @@ export function createLiveClient({
       get(`${API_PATHS.properties}?${propertyQueryString({ view: 'featured', limit })}`),
     searchSummary: (operation) =>
       get(operation ? `${API_PATHS.summary}?operacion=${operation}` : API_PATHS.summary),
-    property: (id) => get(API_PATHS.property(id)),
+    property: (id, options) => get(API_PATHS.property(id), options),
+    development: (id, options) => get(API_PATHS.development(id), options),
     developments: (status) =>
       get(status === null ? API_PATHS.developments : `${API_PATHS.developments}?estado=${status}`),
     developmentUnits: (id) => get(API_PATHS.developmentUnits(id)),

@@ -5,6 +5,7 @@
  * listing and no private field, exactly like the built pages.
  */
 import type { BrokerApi } from '../broker'
+import { ServiceError } from '../broker/serviceError'
 import { publicDevelopment, publicProperty, publicUnit } from '../domain/publicRecord'
 import type { SiteSettings } from '../domain/types'
 import { PAGE_SIZES, type LiveCatalogue } from '../live/api'
@@ -28,6 +29,16 @@ const page = <T, U>(
   limit: listing.limit,
 })
 
+/** A development the agency keeps off the web is, for a visitor, one that does not exist. */
+const developmentNotFound = (id: number) =>
+  new ServiceError({
+    service: 'proxy',
+    kind: 'http',
+    method: 'GET',
+    url: `emprendimiento ${id} (no publicado en la web)`,
+    status: 404,
+  })
+
 export interface CatalogueOptions {
   /** How long answers are kept; component tests use 0 so each call reaches the services. */
   ttlMs?: { settings: number; catalogue: number }
@@ -41,6 +52,7 @@ export function createServerCatalogue(
   const cache = createTtlCache(ttlMs.catalogue)
   const settings = () => settingsCache.get('settings', () => api.backend.getSettings())
   const source = async () => (await settings()).listing_source
+  const proxyUnits = async (id: number) => (await api.proxy.developmentUnits(id)).items
   const allBackendDevelopments = () =>
     cache.get('backend-developments', async () => (await api.backend.getDevelopments()).items)
 
@@ -95,13 +107,24 @@ export function createServerCatalogue(
         return found.filter((development) => development.display_on_web).map(publicDevelopment)
       }),
 
+    development: (id) =>
+      cache.get(`development:${id}`, async () => {
+        const development =
+          (await source()) === 'backend'
+            ? (await allBackendDevelopments()).find((candidate) => candidate.id === id)
+            : { ...(await api.proxy.getDevelopment(id)), units: await proxyUnits(id) }
+        // A development the agency does not show on the web does not exist for visitors.
+        if (!development?.display_on_web) throw developmentNotFound(id)
+        return publicDevelopment(development)
+      }),
+
     developmentUnits: (id) =>
       cache.get(`units:${id}`, async () => {
         const units =
           (await source()) === 'backend'
             ? ((await allBackendDevelopments()).find((development) => development.id === id)
                 ?.units ?? [])
-            : (await api.proxy.developmentUnits(id)).items
+            : await proxyUnits(id)
         return units.map(publicUnit)
       }),
 

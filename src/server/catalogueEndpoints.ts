@@ -1,6 +1,6 @@
 /**
  * The live catalogue reads (`GET /api/properties`, `/api/properties/{id}`, `/api/summary`,
- * `/api/developments`, `/api/developments/{id}/units`, `/api/news`, `/api/news/{id}`): each
+ * `/api/developments`, `/api/developments/{id}`, `/api/developments/{id}/units`, `/api/news`, `/api/news/{id}`): each
  * reads only the parameters of src/live/api.ts, answers public records, and may be cached a
  * minute by the browser and any shared cache in between.
  */
@@ -65,6 +65,12 @@ export function catalogueEndpoints({ catalogue }: ServerContext) {
       if (raw !== null && status === null) return null
       return catalogue.developments(status)
     }),
+
+    development: async (request: ApiRequest) => {
+      const id = byId(request)
+      if (id === null) return notFound('No encontramos ese emprendimiento.')
+      return read('emprendimiento', () => catalogue.development(id))(request)
+    },
 
     developmentUnits: async (request: ApiRequest) => {
       const id = byId(request)

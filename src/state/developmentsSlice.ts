@@ -5,7 +5,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { toDevelopmentCard, type DevelopmentCardData } from '../domain/cards'
 import { newestFirst } from '../domain/catalog'
-import type { ConstructionStatus, DevelopmentUnit } from '../domain/types'
+import type { ConstructionStatus, Development, DevelopmentUnit } from '../domain/types'
 import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
 
@@ -48,6 +48,13 @@ export const developmentUnitsRequested = createLiveThunk<DevelopmentUnit[], numb
   'developments/unitsRequested',
   'unities',
   async (id, api) => api.developmentUnits(id),
+)
+
+/** One development as it is now: a built page's check, or an address newer than the build. */
+export const developmentLookedUp = createLiveThunk<Development, number>(
+  'developments/lookedUp',
+  'developments',
+  (id, api, { signal }) => api.development(id, { signal }),
 )
 
 const developmentsSlice = createSlice({

@@ -47,11 +47,14 @@ function recordChange(state: FavouritesState, kind: FavouritesChange) {
   state.lastChange = { kind, count: state.entries.length, seq: (state.lastChange?.seq ?? 0) + 1 }
 }
 
-/** One property as it is now, for `/tokko/{id}` addresses the build did not know. */
+/**
+ * One property as it is now: a built page's check, `/tokko/{id}` and the addresses of properties
+ * newer than the build.
+ */
 export const propertyLookedUp = createLiveThunk<Property, number>(
   'favourites/propertyLookedUp',
   'fullProperties',
-  (id, api) => api.property(id),
+  (id, api, { signal }) => api.property(id, { signal }),
 )
 
 /** Fetches the live record of each given favourite (proxy by id, or backend ficha). */

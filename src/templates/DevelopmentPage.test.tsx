@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { HeadProps, PageProps } from 'gatsby'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -177,5 +177,45 @@ describe('DevelopmentPage', () => {
       lowPrice: 120_000,
       offerCount: 1,
     })
+  })
+})
+
+describe('DevelopmentPage live check', () => {
+  const DEVELOPMENT = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/developments/:id`
+
+  it('says a development taken off the web is no longer available, without the enquiry', async () => {
+    server.use(
+      http.get(DEVELOPMENT, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+    )
+    renderPage()
+    expect(screen.getByRole('heading', { name: /Consultá/ })).toBeInTheDocument()
+    const band = (await screen.findByText('Este emprendimiento ya no está disponible')).closest(
+      '[role="status"]',
+    ) as HTMLElement
+    expect(within(band).getByRole('link', { name: 'Ver los emprendimientos' })).toHaveAttribute(
+      'href',
+      '/emprendimientos/',
+    )
+    expect(screen.queryByRole('heading', { name: /Consultá/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Consultar' })).toBeNull()
+    expect(
+      withoutSettings(requests)
+        .map((request) => request.url.pathname)
+        .filter((path) => path.includes('/developments/')),
+    ).toEqual(['/mh/api/v1/tokko/developments/41877'])
+  })
+
+  it('says nothing while it is still published', async () => {
+    const published = { ...demoData().developments[0]!, id: 41877, display_on_web: true }
+    server.use(http.get(DEVELOPMENT, () => HttpResponse.json(published)))
+    renderPage()
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.pathname.endsWith('/developments/41877'))).toBe(
+        true,
+      ),
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText(/ya no está disponible/)).toBeNull()
+    expect(screen.getByRole('heading', { name: /Consultá/ })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { HeadProps, PageProps } from 'gatsby'
+import { http, HttpResponse } from 'msw'
 import {
   makePhoto,
   makePrice,
@@ -9,7 +10,9 @@ import {
   makeTour,
   makeVideo,
 } from '../../__tests__/support/factories'
+import { setupMswServer } from '../../__tests__/support/msw'
 import { renderWithProviders } from '../../__tests__/support/render'
+import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { siteQueryResult, TEST_SITE_URL } from '../../__tests__/support/siteQuery'
 import { toPropertyCard } from '../domain/cards'
 import type { Operation, Property } from '../domain/types'
@@ -28,8 +31,19 @@ const rent: Operation = {
 }
 const PAGE_URL = `${TEST_SITE_URL}/propiedad/alquiler/gorriti-al-4300/7104123`
 
+// The live check of every rendered page: by default the record is as the page was built.
+let live: (built: Property) => Response = (built) => HttpResponse.json(built)
+let built: Property
+const { siteRequests } = setupMswServer(
+  http.get(`${SITE_ORIGIN}/api/properties/:id`, () => live(built)),
+)
+afterEach(() => {
+  live = (record) => HttpResponse.json(record)
+})
+
 function renderPage(overrides: Partial<Property> = {}, context: Partial<PropertyContext> = {}) {
-  const pageContext = makePropertyContext({ property: makeProperty(overrides), ...context })
+  built = makeProperty(overrides)
+  const pageContext = makePropertyContext({ property: built, ...context })
   const props = { pageContext } as unknown as PageProps<object, PropertyContext>
   return renderWithProviders(<PropertyPage {...props} />)
 }
@@ -340,5 +354,84 @@ describe('PropertyPage Head', () => {
     const head = renderHead({ web_price: false, photos: [] })
     expect(head.jsonLd['@graph'][0]).not.toHaveProperty('offers')
     expect(head.meta('og:image')).toBe(`${TEST_SITE_URL}/sin-imagen.svg`)
+  })
+})
+
+describe('PropertyPage live check', () => {
+  const related = [
+    toPropertyCard(makeProperty({ id: 7104200, title: 'Dos ambientes en Colegiales' })),
+  ]
+
+  it('asks the site for the record once the page has loaded, then shows a new lower price', async () => {
+    live = (record) =>
+      HttpResponse.json({
+        ...record,
+        operations: [{ ...sale, prices: [makePrice({ price: 150_000 })] }],
+      })
+    renderPage({ operations: [sale] }, { operationId: 1 })
+    // Nothing at the first render: the check waits for the browser to be idle.
+    expect(siteRequests).toEqual([])
+    expect(await screen.findByText('Precio actualizado')).toBeInTheDocument()
+    expect(screen.getByText('USD 150.000')).toBeInTheDocument()
+    expect(screen.getByText('Bajó USD 35K (19 %)')).toBeInTheDocument()
+    expect(screen.getByText('USD 185.000').tagName).toBe('DEL')
+    expect(
+      siteRequests.map(
+        (request) => `${request.method} ${request.url.pathname}${request.url.search}`,
+      ),
+    ).toEqual(['GET /api/properties/7104123'])
+  })
+
+  it('says a withdrawn listing is no longer available and offers similar ones instead of the enquiry', async () => {
+    live = () => HttpResponse.json({ error: 'No encontramos lo que buscabas.' }, { status: 404 })
+    renderPage({}, { operationId: 1, related })
+    expect(screen.getByRole('heading', { name: 'Consultá por esta propiedad' })).toBeInTheDocument()
+    const band = (await screen.findByText('Esta propiedad ya no está disponible')).closest(
+      '[role="status"]',
+    ) as HTMLElement
+    expect(band).toHaveTextContent('Esta propiedad ya no está disponible')
+    expect(within(band).getByRole('link', { name: 'Ver propiedades en venta' })).toHaveAttribute(
+      'href',
+      '/venta',
+    )
+    expect(screen.queryByRole('heading', { name: 'Consultá por esta propiedad' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Consultar' })).toBeNull()
+    const similar = screen.getByRole('region', { name: 'Propiedades similares' })
+    expect(within(similar).getByText('Dos ambientes en Colegiales')).toBeInTheDocument()
+    // Once: in the enquiry's place, not again below.
+    expect(screen.getAllByRole('heading', { name: 'Propiedades similares' })).toHaveLength(1)
+  })
+
+  it('counts a listing now marked not available (4) as withdrawn', async () => {
+    live = (record) => HttpResponse.json({ ...record, status: 4 })
+    renderPage({}, { operationId: 1 })
+    expect(await screen.findByText('Esta propiedad ya no está disponible')).toBeInTheDocument()
+  })
+
+  it('marks a reservation made since the build and keeps the enquiry', async () => {
+    live = (record) => HttpResponse.json({ ...record, status: 3 })
+    renderPage({}, { operationId: 1 })
+    expect(await screen.findByText('Esta propiedad está reservada')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Consultá por esta propiedad' })).toBeInTheDocument()
+  })
+
+  it('stays as built, saying nothing, when the check fails', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    live = () => HttpResponse.json({ error: 'caído' }, { status: 502 })
+    renderPage({}, { operationId: 1 })
+    await waitFor(() => expect(siteRequests).toHaveLength(1))
+    await waitFor(() => expect(log).toHaveBeenCalled())
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('USD 185.000').tagName).not.toBe('DEL')
+    log.mockRestore()
+  })
+
+  it('says nothing when the record is as built', async () => {
+    renderPage({}, { operationId: 1 })
+    await waitFor(() => expect(siteRequests).toHaveLength(1))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(screen.queryByText('Precio actualizado')).toBeNull()
+    expect(screen.queryByRole('status')).toBeNull()
   })
 })

@@ -10,10 +10,16 @@ interface DevelopmentHeaderProps {
   development: Development
   /** Id of the enquiry heading, the target of "Consultar". */
   enquiryId: string
+  /** No longer on offer: there is nothing to enquire about. */
+  withdrawn?: boolean
 }
 
 /** Name, title, place, status and the development's key figures. */
-export function DevelopmentHeader({ development, enquiryId }: DevelopmentHeaderProps) {
+export function DevelopmentHeader({
+  development,
+  enquiryId,
+  withdrawn = false,
+}: DevelopmentHeaderProps) {
   const status = constructionStatusLabel(development.construction_status)
   const facts = developmentFacts(development)
   const address = development.fake_address || development.address
@@ -44,9 +50,11 @@ export function DevelopmentHeader({ development, enquiryId }: DevelopmentHeaderP
             ))}
           </dl>
         )}
-        <a className="button" href={`#${enquiryId}`}>
-          Consultar
-        </a>
+        {!withdrawn && (
+          <a className="button" href={`#${enquiryId}`}>
+            Consultar
+          </a>
+        )}
       </div>
     </header>
   )

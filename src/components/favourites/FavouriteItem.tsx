@@ -37,7 +37,9 @@ export function FavouriteItem({ entry, record, compare, onRemoved, onRetry }: Fa
     onRemoved()
   }
 
-  if (record?.status === 'found') {
+  // Sold or rented since it was saved: kept in the list, said so, as a withdrawn one is.
+  const unavailable = record?.status === 'found' && record.property.status === 4
+  if (record?.status === 'found' && !unavailable) {
     const card = toPropertyCard(record.property, entry.operation ?? undefined)
     return (
       <li ref={item} tabIndex={-1} className={styles.item}>
@@ -67,14 +69,16 @@ export function FavouriteItem({ entry, record, compare, onRemoved, onRetry }: Fa
     )
   }
 
-  if (record?.status === 'missing' || record?.status === 'failed') {
-    const missing = record.status === 'missing'
+  if (record?.status === 'missing' || record?.status === 'failed' || unavailable) {
+    const missing = record.status !== 'failed'
     return (
       <li ref={item} tabIndex={-1} className={styles.item}>
         <div className={styles.notice}>
           <p id={noticeId}>
-            <strong>{missing ? 'Esta propiedad ya no está publicada' : record.message}</strong>
-            <span>Propiedad n.º {entry.id}</span>
+            <strong>{missing ? 'Esta propiedad ya no está disponible' : record.message}</strong>
+            <span>
+              {record.status === 'found' ? record.property.title : `Propiedad n.º ${entry.id}`}
+            </span>
           </p>
           <div className={styles.noticeActions}>
             {!missing && (

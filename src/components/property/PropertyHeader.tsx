@@ -1,4 +1,5 @@
 import { Link } from 'gatsby'
+import type { PriceUpdate } from '../../domain/liveCheck'
 import {
   operationPrices,
   propertyHighlights,
@@ -18,6 +19,10 @@ interface PropertyHeaderProps {
   operationId: OperationId
   /** Id of the enquiry section's heading, the target of "Consultar". */
   enquiryId: string
+  /** The price of this page's operation as it is now, when it changed since the build. */
+  priceUpdate?: PriceUpdate | null
+  /** No longer on offer: there is nothing to enquire about. */
+  withdrawn?: boolean
 }
 
 const HIGHLIGHT_ICONS: Record<Highlight['key'], IconName> = {
@@ -46,8 +51,33 @@ function PriceLines({ prices, large }: { prices: OperationPrices; large?: boolea
   )
 }
 
+/** The price as it is now, marked as changed since the page was published. */
+function UpdatedPrice({ update }: { update: PriceUpdate }) {
+  return (
+    <div role="status">
+      <p className={styles.price}>
+        <span className={styles.amount}>{update.amount}</span>
+        {update.period && <span className={styles.period}> {update.period}</span>}
+      </p>
+      <p className={styles.update}>
+        <span className={styles.updated}>Precio actualizado</span>
+        {update.drop && <span className={styles.drop}>{update.drop}</span>}
+        <span className={styles.previous}>
+          Antes <del>{update.was}</del>
+        </span>
+      </p>
+    </div>
+  )
+}
+
 /** Title, place, type, the prices of every operation (this page's first) and key figures. */
-export function PropertyHeader({ property, operationId, enquiryId }: PropertyHeaderProps) {
+export function PropertyHeader({
+  property,
+  operationId,
+  enquiryId,
+  priceUpdate,
+  withdrawn,
+}: PropertyHeaderProps) {
   const [own, ...others] = operationPrices(property, operationId)
   const highlights = propertyHighlights(property)
   const address = property.fake_address || property.address
@@ -76,7 +106,11 @@ export function PropertyHeader({ property, operationId, enquiryId }: PropertyHea
         )}
       </div>
       <div className={shared.panel}>
-        {own && <PriceLines prices={own} large />}
+        {priceUpdate ? (
+          <UpdatedPrice update={priceUpdate} />
+        ) : (
+          own && <PriceLines prices={own} large />
+        )}
         {others.map((operation) => (
           <div key={operation.operationId} className={styles.other}>
             <Link to={propertyPath(property, operation.operationId)}>
@@ -85,9 +119,11 @@ export function PropertyHeader({ property, operationId, enquiryId }: PropertyHea
             <PriceLines prices={operation} />
           </div>
         ))}
-        <a className={`button ${styles.enquire}`} href={`#${enquiryId}`}>
-          Consultar
-        </a>
+        {!withdrawn && (
+          <a className={`button ${styles.enquire}`} href={`#${enquiryId}`}>
+            Consultar
+          </a>
+        )}
         <FavouriteButton id={property.id} operation={operationId} variant="inline" />
       </div>
     </header>

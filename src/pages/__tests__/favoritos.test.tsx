@@ -3,7 +3,7 @@ import { useStaticQuery } from 'gatsby'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer, withoutSettings } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
-import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { siteQueryResult } from '../../../__tests__/support/siteQuery'
 import type { SiteSettings } from '../../domain/types'
 import { favouritesRestored, type FavouriteEntry } from '../../state/favouritesSlice'
@@ -101,6 +101,21 @@ describe('/favoritos', () => {
     }
   })
 
+  it('says a favourite sold or rented since (not available, 4) is no longer available, by its title', async () => {
+    server.use(
+      http.get(`${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/${FLAT.id}`, async () => {
+        const raw = demoData().properties.find((property) => property.id === FLAT.id)!
+        return HttpResponse.json({ ...raw, status: 4 })
+      }),
+    )
+    renderFavourites(saved(FLAT.id, OFFICE.id))
+    await screen.findByRole('link', { name: OFFICE.title })
+    const notice = (await screen.findByText('Esta propiedad ya no está disponible')).closest('li')!
+    expect(within(notice).getByText(FLAT.title)).toBeInTheDocument()
+    expect(within(notice).queryByRole('link')).toBeNull()
+    expect(within(notice).getByRole('button', { name: 'Quitar de favoritos' })).toBeInTheDocument()
+  })
+
   it("fetches each favourite from the backend's ficha when listings come from the backend", async () => {
     // The site's server reads the listing source from the agency's settings.
     server.use(...serviceHandlers(TEST_CONFIG, { listingSource: 'backend' }))
@@ -114,13 +129,13 @@ describe('/favoritos', () => {
 
   it('says a favourite is no longer published and lets the visitor remove it', async () => {
     const { user, store } = renderFavourites(saved(UNKNOWN, OFFICE.id))
-    expect(await screen.findByText('Esta propiedad ya no está publicada')).toBeInTheDocument()
+    expect(await screen.findByText('Esta propiedad ya no está disponible')).toBeInTheDocument()
     await screen.findByRole('link', { name: OFFICE.title })
-    const notice = screen.getByText('Esta propiedad ya no está publicada').closest('li')!
+    const notice = screen.getByText('Esta propiedad ya no está disponible').closest('li')!
     expect(within(notice).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
 
     await user.click(within(notice).getByRole('button', { name: 'Quitar de favoritos' }))
-    expect(screen.queryByText('Esta propiedad ya no está publicada')).not.toBeInTheDocument()
+    expect(screen.queryByText('Esta propiedad ya no está disponible')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: /Tus favoritos/ })).toHaveFocus()
     expect(store.getState().favourites.entries).toEqual(saved(OFFICE.id))
     expect(JSON.parse(window.localStorage.getItem(FAVOURITES_STORAGE_KEY)!)).toEqual(

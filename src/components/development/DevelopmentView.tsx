@@ -1,0 +1,62 @@
+import { developmentBreadcrumbs } from '../../domain/breadcrumbs'
+import type { Development } from '../../domain/types'
+import { absoluteUrl, DEVELOPMENTS_PATH, developmentPath } from '../../domain/urls'
+import { useSite } from '../../hooks/useSite'
+import type { DevelopmentCheck } from '../../live/checks'
+import { AvailabilityBand } from '../detail/AvailabilityBand'
+import { Breadcrumbs } from '../detail/Breadcrumbs'
+import { DetailSection } from '../detail/DetailSection'
+import { MediaGallery } from '../detail/MediaGallery'
+import { DevelopmentContact } from './DevelopmentContact'
+import { DevelopmentDetails } from './DevelopmentDetails'
+import { DevelopmentHeader } from './DevelopmentHeader'
+import * as styles from '../detail/DetailLayout.module.css'
+
+const ENQUIRY_ID = 'titulo-consulta'
+
+interface DevelopmentViewProps {
+  development: Development
+  /** What the live check found since the build (null: nothing to correct, or not known yet). */
+  check?: DevelopmentCheck | null
+}
+
+/**
+ * A development's page: the static template's, and the one an address newer than the build
+ * renders live. One that left the web says so, and the enquiry gives way to the other ones.
+ */
+export function DevelopmentView({ development, check = null }: DevelopmentViewProps) {
+  const url = absoluteUrl(useSite().siteUrl, developmentPath(development))
+  const withdrawn = check?.availability === 'withdrawn'
+  return (
+    <article className="container">
+      <Breadcrumbs items={developmentBreadcrumbs(development.name)} />
+      {withdrawn && (
+        <AvailabilityBand
+          availability="withdrawn"
+          noun="emprendimiento"
+          listing={{ path: DEVELOPMENTS_PATH, label: 'Ver los emprendimientos' }}
+        />
+      )}
+      <DevelopmentHeader development={development} enquiryId={ENQUIRY_ID} withdrawn={withdrawn} />
+      <div className={styles.body}>
+        <div className={styles.content}>
+          <DetailSection id="titulo-galeria" title="Imágenes, videos y planos" hideTitle>
+            <MediaGallery
+              title={development.name}
+              photos={development.photos}
+              videos={development.videos}
+              tours={development.tour_360}
+              blueprints={development.blueprints}
+            />
+          </DetailSection>
+          <DevelopmentDetails development={development} />
+        </div>
+        {!withdrawn && (
+          <div className={styles.side}>
+            <DevelopmentContact development={development} url={url} enquiryId={ENQUIRY_ID} />
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,99 @@
+import type { PropertyCardData } from '../../domain/cards'
+import { propertyBreadcrumbs } from '../../domain/breadcrumbs'
+import { availabilityOf, type PropertyCheck } from '../../domain/liveCheck'
+import { operationById } from '../../domain/operations'
+import type { OperationId, Property } from '../../domain/types'
+import { absoluteUrl, listingPath, propertyPath } from '../../domain/urls'
+import { useSite } from '../../hooks/useSite'
+import { AvailabilityBand } from '../detail/AvailabilityBand'
+import { Breadcrumbs } from '../detail/Breadcrumbs'
+import { DetailSection } from '../detail/DetailSection'
+import { MediaGallery } from '../detail/MediaGallery'
+import { favouriteActions } from '../favourites/FavouriteButton'
+import { PropertyGrid } from '../PropertyGrid'
+import { PropertyContact } from './PropertyContact'
+import { PropertyDetails } from './PropertyDetails'
+import { PropertyHeader } from './PropertyHeader'
+import * as styles from '../detail/DetailLayout.module.css'
+
+const ENQUIRY_ID = 'titulo-consulta'
+const SIMILAR_ID = 'titulo-similares'
+
+interface PropertyViewProps {
+  property: Property
+  /** The operation this address is for (a property for sale and rent has two pages). */
+  operationId: OperationId
+  related: PropertyCardData[]
+  /** What the live check found since the build (null: nothing to correct, or not known yet). */
+  check?: PropertyCheck | null
+}
+
+function Similar({ related }: { related: PropertyCardData[] }) {
+  return (
+    <>
+      <h2 id={SIMILAR_ID}>Propiedades similares</h2>
+      <PropertyGrid cards={related} actionsFor={favouriteActions} />
+    </>
+  )
+}
+
+/**
+ * A property's page: the static template's, and the one an address newer than the build renders
+ * live. A listing no longer on offer says so at the top and offers the similar ones in place of
+ * the enquiry.
+ */
+export function PropertyView({ property, operationId, related, check = null }: PropertyViewProps) {
+  const url = absoluteUrl(useSite().siteUrl, propertyPath(property, operationId))
+  const availability =
+    check?.availability ?? (property.status === 4 ? 'withdrawn' : availabilityOf(property))
+  const withdrawn = availability === 'withdrawn'
+  const listing = {
+    path: listingPath(operationId),
+    label: `Ver propiedades en ${operationById(operationId).name.toLowerCase()}`,
+  }
+  return (
+    <>
+      <article className="container">
+        <Breadcrumbs items={propertyBreadcrumbs(property.title, operationId)} />
+        {availability !== 'available' && (
+          <AvailabilityBand availability={availability} noun="propiedad" listing={listing} />
+        )}
+        <PropertyHeader
+          property={property}
+          operationId={operationId}
+          enquiryId={ENQUIRY_ID}
+          priceUpdate={check?.price}
+          withdrawn={withdrawn}
+        />
+        <div className={styles.body}>
+          <div className={styles.content}>
+            <DetailSection id="titulo-galeria" title="Fotos, videos y planos" hideTitle>
+              <MediaGallery
+                title={property.title}
+                photos={property.photos}
+                videos={property.videos}
+                tours={property.tour_360}
+                blueprints={property.blueprints}
+              />
+            </DetailSection>
+            <PropertyDetails property={property} />
+          </div>
+          <div className={styles.side}>
+            {!withdrawn ? (
+              <PropertyContact property={property} url={url} enquiryId={ENQUIRY_ID} />
+            ) : related.length > 0 ? (
+              <section className={styles.instead} aria-labelledby={SIMILAR_ID}>
+                <Similar related={related} />
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </article>
+      {!withdrawn && related.length > 0 && (
+        <section className="container section" aria-labelledby={SIMILAR_ID}>
+          <Similar related={related} />
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,4 +1,6 @@
 import { Link } from 'gatsby'
+import type { ReactNode } from 'react'
+import type { NewsEntry } from '../domain/types'
 import { NEWS_PATH, newsPath } from '../domain/urls'
 import { useLiveNewsEntry } from '../hooks/useLiveNewsEntry'
 import { NewsArticle } from './NewsArticle'
@@ -6,16 +8,21 @@ import { NewsArticleSkeleton } from './NewsArticleSkeleton'
 import * as styles from './LiveNewsEntry.module.css'
 
 interface LiveNewsEntryProps {
-  /** The address's query string; null until hydration, while the skeleton shows. */
-  search: string | null
+  /** The entry's id; undefined until hydration (the skeleton shows), null when there is none. */
+  id: number | null | undefined
+  /**
+   * At the entry's own address (the 404 page): its title and canonical address (react-helmet),
+   * rendered with the article in place of the permanent link, which would point to itself.
+   */
+  head?: (entry: NewsEntry) => ReactNode
 }
 
 /**
- * The entry of `?id=`, fetched live (it may be newer than the last build): a skeleton while it
- * loads, the article, or a message with a way on when it is unknown or the service failed.
+ * An entry fetched live (it may be newer than the last build): a skeleton while it loads, the
+ * article, or a message with a way on when it is unknown or the service failed.
  */
-export function LiveNewsEntry({ search }: LiveNewsEntryProps) {
-  const { state, retry } = useLiveNewsEntry(search)
+export function LiveNewsEntry({ id, head }: LiveNewsEntryProps) {
+  const { state, retry } = useLiveNewsEntry(id)
 
   if (state.status === 'loading') return <NewsArticleSkeleton />
 
@@ -23,11 +30,15 @@ export function LiveNewsEntry({ search }: LiveNewsEntryProps) {
     const path = newsPath(state.entry)
     return (
       <NewsArticle entry={state.entry}>
-        <p className={styles.permalink}>
-          {/* A plain link: an entry newer than the build has no page yet, so Gatsby must not
-              prefetch one; the server answers with the 404 page until the next build. */}
-          Dirección permanente: <a href={path}>{path}</a>
-        </p>
+        {head ? (
+          head(state.entry)
+        ) : (
+          <p className={styles.permalink}>
+            {/* A plain link: an entry newer than the build has no page yet, so Gatsby must not
+                prefetch one; the 404 page renders it live until the next build. */}
+            Dirección permanente: <a href={path}>{path}</a>
+          </p>
+        )}
       </NewsArticle>
     )
   }

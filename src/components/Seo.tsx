@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../domain/urls'
-import { useSite } from '../hooks/useSite'
+import { useSite, type Site } from '../hooks/useSite'
 
 interface SeoProps {
   /** The page's own title; the agency's name is added after it. */
@@ -15,16 +15,27 @@ interface SeoProps {
   jsonLd?: object
   /** Pages a search engine should not list (favourites, live lookups). */
   noindex?: boolean
+  /**
+   * Title and icons only: the page sets its description and canonical address itself once it
+   * knows them (a record rendered live, src/components/live/LiveSeo.tsx).
+   */
+  bare?: boolean
 }
 
 // Search results show about this much of a description.
 const DESCRIPTION_LENGTH = 160
 
-function clip(text: string): string {
+export function clipDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   return clean.length <= DESCRIPTION_LENGTH
     ? clean
     : `${clean.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+}
+
+/** "Page | Agency", or the agency's own title for the home. */
+export function pageTitle(title: string | undefined, site: Site): string {
+  const { name, seo } = site.settings
+  return title ? `${title} | ${name}` : seo.title || name
 }
 
 /** JSON for a script element: '<' escaped so no text in it can close the element. */
@@ -39,11 +50,12 @@ export function Seo({
   type = 'website',
   jsonLd,
   noindex,
+  bare,
 }: SeoProps) {
   const site = useSite()
   const { name, seo } = site.settings
-  const fullTitle = title ? `${title} | ${name}` : seo.title || name
-  const text = clip(description || seo.description)
+  const fullTitle = pageTitle(title, site)
+  const text = clipDescription(description || seo.description)
   const canonical = absoluteUrl(site.siteUrl, pathname)
   const picture = image || seo.image
   const pictureUrl = picture
@@ -51,13 +63,25 @@ export function Seo({
       ? picture
       : absoluteUrl(site.siteUrl, picture)
     : ''
+  const icons = (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#0b5cab" />
+    </>
+  )
+  if (bare)
+    return (
+      <>
+        <title>{fullTitle}</title>
+        {icons}
+      </>
+    )
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta name="theme-color" content="#0b5cab" />
+      {icons}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:locale" content="es_AR" />

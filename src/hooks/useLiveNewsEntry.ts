@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react'
-import { parseNewsId } from '../domain/news'
 import type { NewsEntry } from '../domain/types'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { noveltyRequested, selectNovelty } from '../state/noveltiesSlice'
@@ -13,27 +12,27 @@ export type LiveNewsState =
   | { status: 'failed' }
 
 /**
- * The news entry named by `?id=` in `search`, fetched from the backend after hydration (search is
- * null until then) into the novelties store, with a retry for a failed attempt.
+ * The news entry `id`, fetched from the backend into the novelties store, with a retry for a
+ * failed attempt. `id` is undefined while the page cannot know it yet (before hydration), null
+ * when its address names none.
  */
-export function useLiveNewsEntry(search: string | null): {
+export function useLiveNewsEntry(id: number | null | undefined): {
   state: LiveNewsState
   retry: () => void
 } {
   const dispatch = useAppDispatch()
   const novelty = useAppSelector(selectNovelty)
   const [attempt, setAttempt] = useState(0)
-  const id = search === null ? null : parseNewsId(search)
 
   useEffect(() => {
-    if (id === null) return
+    if (id === null || id === undefined) return
     // Leaving the address cancels its request, so its answer cannot land on the next one.
     const request = dispatch(noveltyRequested(id))
     return () => request.abort()
   }, [dispatch, id, attempt])
 
   const retry = useCallback(() => setAttempt((count) => count + 1), [])
-  if (search === null) return { state: { status: 'loading' }, retry }
+  if (id === undefined) return { state: { status: 'loading' }, retry }
   if (id === null || novelty.status === 'missing') return { state: { status: 'not-found' }, retry }
   if (novelty.status === 'found' && novelty.entry.id === id) {
     return { state: { status: 'loaded', entry: novelty.entry }, retry }

@@ -1,24 +1,50 @@
-import { Link, type HeadFC } from 'gatsby'
+import type { HeadFC, PageProps } from 'gatsby'
+import { lazy, Suspense, useEffect } from 'react'
 import { Layout } from '../components/Layout'
+import {
+  LookingUp,
+  LOOKUP_CLASS,
+  NotFoundMessage,
+  StaticNotFound,
+} from '../components/live/NotFound'
 import { Seo } from '../components/Seo'
+import { liveAddress } from '../domain/urls'
+import { useIsClient } from '../hooks/useIsClient'
 
-export default function NotFoundPage() {
+// Only addresses of records newer than the build pay for this code.
+const LiveRecord = lazy(() => import('../components/live/LiveRecord'))
+
+/**
+ * Any address without a page. One with the shape of a property, development or news page may
+ * name a record published after the build: it is fetched and rendered live until the next build
+ * makes it static. Anything else is a real 404.
+ */
+export default function NotFoundPage({ location }: PageProps) {
+  const client = useIsClient()
+  const address = client ? liveAddress(location.pathname) : null
+  useEffect(() => {
+    // React has taken over: what it renders is the answer, not the script's guess.
+    if (client) document.documentElement.classList.remove(LOOKUP_CLASS)
+  }, [client])
   return (
     <Layout>
-      <section className="container section prose">
-        <h1>No encontramos esta página</h1>
-        <p>
-          Es posible que la dirección esté mal escrita o que la publicación ya no esté disponible.
-        </p>
-        <p>
-          <Link to="/">Volver al inicio</Link> · <Link to="/venta">Ver propiedades en venta</Link> ·{' '}
-          <Link to="/contacto">Escribinos</Link>
-        </p>
-      </section>
+      {address ? (
+        <Suspense fallback={<LookingUp />}>
+          <LiveRecord address={address} pathname={location.pathname} />
+        </Suspense>
+      ) : client ? (
+        <NotFoundMessage />
+      ) : (
+        <StaticNotFound />
+      )}
     </Layout>
   )
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Página no encontrada" pathname={location.pathname} noindex />
-)
+export const Head: HeadFC = ({ location }) =>
+  // A live record sets its own title, description and canonical (react-helmet) once it is known.
+  liveAddress(location.pathname) ? (
+    <Seo title="Buscando la publicación…" pathname={location.pathname} bare />
+  ) : (
+    <Seo title="Página no encontrada" pathname={location.pathname} noindex />
+  )

@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { LiveNewsEntry } from '../components/LiveNewsEntry'
 import { Seo } from '../components/Seo'
+import { parseNewsId } from '../domain/news'
 import { useHydrated } from '../hooks/useLocationSearch'
 
 /** `/novedad?id=…`: an entry published after the last build, fetched from the backend. */
@@ -9,7 +10,7 @@ export default function NovedadPage({ location }: PageProps) {
   const hydrated = useHydrated()
   return (
     <Layout>
-      <LiveNewsEntry search={hydrated ? location.search : null} />
+      <LiveNewsEntry id={hydrated ? parseNewsId(location.search) : undefined} />
     </Layout>
   )
 }

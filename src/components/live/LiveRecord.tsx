@@ -1,0 +1,172 @@
+/**
+ * A property, development or news entry published after the build, at its canonical address
+ * (the 404 page hands the address over): fetched through the site's server and rendered with the
+ * components of its static template, until the next build makes it static.
+ */
+import type { AsyncThunk } from '@reduxjs/toolkit'
+import { navigate } from 'gatsby'
+import { useCallback, useEffect, useState } from 'react'
+import { developmentMetaDescription } from '../../domain/developmentDetail'
+import { coverPhoto } from '../../domain/photos'
+import { findOperation } from '../../domain/price'
+import { propertyMetaDescription } from '../../domain/propertyDetail'
+import type { Development, Property } from '../../domain/types'
+import {
+  developmentPath,
+  newsPath,
+  propertyPath,
+  samePagePath,
+  type LiveAddress,
+} from '../../domain/urls'
+import { developmentLookedUp } from '../../state/developmentsSlice'
+import { propertyLookedUp } from '../../state/favouritesSlice'
+import { useAppDispatch } from '../../state/hooks'
+import type { AppThunkConfig } from '../../state/thunks'
+import { DevelopmentView } from '../development/DevelopmentView'
+import { LiveNewsEntry } from '../LiveNewsEntry'
+import { PropertyView } from '../property/PropertyView'
+import { LiveSeo } from './LiveSeo'
+import { LookingUp, NotFoundMessage } from './NotFound'
+
+type Lookup<T> =
+  | { status: 'loading' }
+  | { status: 'found'; record: T }
+  | { status: 'missing' }
+  | { status: 'failed'; message: string }
+
+/** One record through its store thunk, cancelled when the visitor leaves, with a retry. */
+function useLookup<T>(thunk: AsyncThunk<T, number, AppThunkConfig>, id: number) {
+  const dispatch = useAppDispatch()
+  const [state, setState] = useState<Lookup<T>>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    setState({ status: 'loading' })
+    const request = dispatch(thunk(id))
+    void request.then((result) => {
+      if (thunk.fulfilled.match(result)) setState({ status: 'found', record: result.payload })
+      else if (!result.meta.aborted)
+        setState(
+          result.payload?.notFound
+            ? { status: 'missing' }
+            : {
+                status: 'failed',
+                message: result.payload?.message ?? 'No pudimos cargar la publicación.',
+              },
+        )
+    })
+    return () => request.abort()
+  }, [dispatch, thunk, id, attempt])
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  return { state, retry }
+}
+
+// Addresses already sent on to their record's canonical one: never twice, so two spellings of
+// one address can never bounce the visitor between them.
+const redirected = new Set<string>()
+
+/**
+ * The record's canonical address when the visitor came by another spelling of it (an old fake
+ * address, another operation): sent there, where its static page may even exist. True while the
+ * visitor is on the way.
+ */
+function useCanonical(pathname: string, canonical: string | null): boolean {
+  const elsewhere =
+    canonical !== null && !samePagePath(pathname, canonical) && !redirected.has(pathname)
+  useEffect(() => {
+    if (!elsewhere || canonical === null) return
+    redirected.add(pathname)
+    void navigate(canonical, { replace: true })
+  }, [elsewhere, canonical, pathname])
+  return elsewhere
+}
+
+function Failed({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <section className="container section prose">
+      <h1>No pudimos cargar la publicación</h1>
+      <p role="alert">{message}</p>
+      <button type="button" className="button" onClick={retry}>
+        Reintentar
+      </button>
+    </section>
+  )
+}
+
+function LiveProperty({
+  address,
+  pathname,
+}: {
+  address: LiveAddress & { kind: 'property' }
+  pathname: string
+}) {
+  const { state, retry } = useLookup<Property>(propertyLookedUp, address.id)
+  const property = state.status === 'found' ? state.record : null
+  // Its page for this operation, or for its first one when it is no longer offered for this.
+  const operationId =
+    property && !findOperation(property, address.operationId)
+      ? (property.operations[0]?.operation_id ?? address.operationId)
+      : address.operationId
+  const canonical = property ? propertyPath(property, operationId) : null
+  const leaving = useCanonical(pathname, canonical)
+  if (state.status === 'missing') return <NotFoundMessage title="No encontramos esta propiedad" />
+  if (state.status === 'failed') return <Failed message={state.message} retry={retry} />
+  if (!property || leaving) return <LookingUp />
+  return (
+    <>
+      <LiveSeo
+        title={property.title}
+        description={propertyMetaDescription(property, operationId)}
+        pathname={canonical!}
+        image={coverPhoto(property.photos).image}
+      />
+      <PropertyView property={property} operationId={operationId} related={[]} />
+    </>
+  )
+}
+
+function LiveDevelopment({ id, pathname }: { id: number; pathname: string }) {
+  const { state, retry } = useLookup<Development>(developmentLookedUp, id)
+  const development = state.status === 'found' ? state.record : null
+  const canonical = development ? developmentPath(development) : null
+  const leaving = useCanonical(pathname, canonical)
+  if (state.status === 'missing')
+    return <NotFoundMessage title="No encontramos este emprendimiento" />
+  if (state.status === 'failed') return <Failed message={state.message} retry={retry} />
+  if (!development || leaving) return <LookingUp />
+  return (
+    <>
+      <LiveSeo
+        title={development.name}
+        description={developmentMetaDescription(development)}
+        pathname={canonical!}
+        image={coverPhoto(development.photos).image}
+      />
+      <DevelopmentView development={development} />
+    </>
+  )
+}
+
+export default function LiveRecord({
+  address,
+  pathname,
+}: {
+  address: LiveAddress
+  pathname: string
+}) {
+  if (address.kind === 'property') return <LiveProperty address={address} pathname={pathname} />
+  if (address.kind === 'development') return <LiveDevelopment id={address.id} pathname={pathname} />
+  return (
+    <LiveNewsEntry
+      id={address.id}
+      head={(entry) => (
+        <LiveSeo
+          title={entry.title || 'Novedad'}
+          description={entry.headline}
+          pathname={newsPath(entry)}
+          image={entry.main_image}
+          type="article"
+        />
+      )}
+    />
+  )
+}

@@ -1,6 +1,6 @@
 /**
  * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, the security
- * headers (_headers, gatsby/securityHeaders.ts), the catalogue counts the next build's shrink
+ * headers (_headers, gatsby/securityHeaders.ts), when the data was read (gatsby/freshness.ts), the catalogue counts the next build's shrink
  * guard compares against, and the fingerprint `npm run changes` compares against.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
+import { writeDataFreshness } from './freshness'
 import { catalogFromNodes } from './pages/shared'
 import {
   HEADERS_FILE,
@@ -152,6 +153,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     `User-agent: *\nAllow: /\nDisallow: /favoritos\nDisallow: /tokko/\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`,
   )
 
+  writeDataFreshness(publicDir)
   writeLastCounts(buildStateDir(), {
     properties: catalog.properties.length,
     developments: catalog.developments.length,

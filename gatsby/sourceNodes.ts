@@ -6,6 +6,7 @@
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { createBrokerApi } from '../src/broker'
 import { operationCounts } from '../src/domain/catalog'
+import { markSourced } from './freshness'
 import { fetchCatalog, SourcingError, type SourcingLog } from './sourcing/catalog'
 import { buildStateDir, allowShrink } from './sourcing/environment'
 import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
@@ -33,6 +34,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   reporter,
 }) => {
   let catalog
+  markSourced()
   try {
     catalog = await fetchCatalog(createBrokerApi(), reporterLog(reporter))
   } catch (error) {

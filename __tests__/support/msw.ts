@@ -5,8 +5,18 @@
  * `siteRequests` what the browser's code sent to the site's own endpoints (SITE_ORIGIN).
  */
 import { setupServer } from 'msw/node'
-import type { RequestHandler } from 'msw'
+import { http, HttpResponse, type RequestHandler } from 'msw'
+import { DATA_FRESHNESS_FILE } from '../../src/domain/freshness'
 import { forgetSiteContexts, SITE_ORIGIN } from './siteApi'
+
+/** When the test site's data was published: 14:05 on 23/11 in Buenos Aires. */
+export const TEST_PUBLISHED_AT = '2026-11-23T17:05:00.000Z'
+
+// The footer's static file of every page (src/components/DataFreshness.tsx): answered, and not
+// recorded, as it is no call to a service or an endpoint.
+const dataFreshness = http.get(`*/${DATA_FRESHNESS_FILE}`, () =>
+  HttpResponse.json({ published_at: TEST_PUBLISHED_AT }),
+)
 
 export interface RecordedRequest {
   method: string
@@ -17,7 +27,7 @@ export interface RecordedRequest {
 }
 
 export function setupMswServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers)
+  const server = setupServer(...handlers, dataFreshness)
   const requests: RecordedRequest[] = []
   const siteRequests: RecordedRequest[] = []
   server.events.on('request:start', async ({ request }) => {
@@ -32,6 +42,7 @@ export function setupMswServer(...handlers: RequestHandler[]) {
       }
     }
     const url = new URL(request.url)
+    if (url.pathname === `/${DATA_FRESHNESS_FILE}`) return
     ;(url.origin === SITE_ORIGIN ? siteRequests : requests).push({
       method: request.method,
       url,

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import type { Site } from '../hooks/useSite'
 import { ContactDetails } from './ContactDetails'
+import { DataFreshness } from './DataFreshness'
 import { NewsletterForm } from './forms/NewsletterForm'
 import { Icon, type IconName } from './Icon'
 import * as styles from './Footer.module.css'
@@ -73,9 +74,12 @@ export function Footer({ site }: { site: Site }) {
           <NewsletterForm />
         </section>
       </div>
-      <p className={`container ${styles.legal}`}>
-        © {new Date().getFullYear()} {name}. Todos los derechos reservados.
-      </p>
+      <div className={`container ${styles.legal}`}>
+        <p>
+          © {new Date().getFullYear()} {name}. Todos los derechos reservados.
+        </p>
+        <DataFreshness />
+      </div>
     </footer>
   )
 }

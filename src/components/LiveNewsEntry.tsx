@@ -12,9 +12,10 @@ interface LiveNewsEntryProps {
   id: number | null | undefined
   /**
    * At the entry's own address (the 404 page): its title and canonical address (react-helmet),
-   * rendered with the article in place of the permanent link, which would point to itself.
+   * rendered with the article in place of the permanent link, which would point to itself; with
+   * null, the title of an entry not found.
    */
-  head?: (entry: NewsEntry) => ReactNode
+  head?: (entry: NewsEntry | null) => ReactNode
 }
 
 /**
@@ -46,6 +47,7 @@ export function LiveNewsEntry({ id, head }: LiveNewsEntryProps) {
   const notFound = state.status === 'not-found'
   return (
     <section className={`container section ${styles.message}`}>
+      {notFound && head?.(null)}
       <h1>{notFound ? 'No encontramos esta novedad' : 'No pudimos cargar la novedad'}</h1>
       <p role="alert">
         {notFound

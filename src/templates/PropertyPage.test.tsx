@@ -396,6 +396,7 @@ describe('PropertyPage live check', () => {
     )
     expect(screen.queryByRole('heading', { name: 'Consultá por esta propiedad' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Consultar' })).toBeNull()
+    expect(screen.getByText('Último precio publicado')).toBeInTheDocument()
     const similar = screen.getByRole('region', { name: 'Propiedades similares' })
     expect(within(similar).getByText('Dos ambientes en Colegiales')).toBeInTheDocument()
     // Once: in the enquiry's place, not again below.

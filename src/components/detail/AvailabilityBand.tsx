@@ -24,7 +24,7 @@ export function AvailabilityBand({ availability, noun, listing }: AvailabilityBa
       </p>
       <p className={styles.text}>
         {withdrawn
-          ? 'Dejó de publicarse después de que armamos esta página. '
+          ? 'Dejó de publicarse después de la última actualización de esta página. '
           : 'Podés consultarnos igual: si la reserva no se concreta, te avisamos. '}
         <Link to={listing.path}>{listing.label}</Link>
       </p>

@@ -25,7 +25,7 @@ import type { AppThunkConfig } from '../../state/thunks'
 import { DevelopmentView } from '../development/DevelopmentView'
 import { LiveNewsEntry } from '../LiveNewsEntry'
 import { PropertyView } from '../property/PropertyView'
-import { LiveSeo } from './LiveSeo'
+import { LiveSeo, LiveTitle } from './LiveSeo'
 import { LookingUp, NotFoundMessage } from './NotFound'
 
 type Lookup<T> =
@@ -83,12 +83,22 @@ function useCanonical(pathname: string, canonical: string | null): boolean {
 function Failed({ message, retry }: { message: string; retry: () => void }) {
   return (
     <section className="container section prose">
+      <LiveTitle title="No pudimos cargar la publicación" />
       <h1>No pudimos cargar la publicación</h1>
       <p role="alert">{message}</p>
       <button type="button" className="button" onClick={retry}>
         Reintentar
       </button>
     </section>
+  )
+}
+
+function Missing({ title }: { title: string }) {
+  return (
+    <>
+      <LiveTitle title={title} />
+      <NotFoundMessage title={title} />
+    </>
   )
 }
 
@@ -108,7 +118,7 @@ function LiveProperty({
       : address.operationId
   const canonical = property ? propertyPath(property, operationId) : null
   const leaving = useCanonical(pathname, canonical)
-  if (state.status === 'missing') return <NotFoundMessage title="No encontramos esta propiedad" />
+  if (state.status === 'missing') return <Missing title="No encontramos esta propiedad" />
   if (state.status === 'failed') return <Failed message={state.message} retry={retry} />
   if (!property || leaving) return <LookingUp />
   return (
@@ -129,8 +139,7 @@ function LiveDevelopment({ id, pathname }: { id: number; pathname: string }) {
   const development = state.status === 'found' ? state.record : null
   const canonical = development ? developmentPath(development) : null
   const leaving = useCanonical(pathname, canonical)
-  if (state.status === 'missing')
-    return <NotFoundMessage title="No encontramos este emprendimiento" />
+  if (state.status === 'missing') return <Missing title="No encontramos este emprendimiento" />
   if (state.status === 'failed') return <Failed message={state.message} retry={retry} />
   if (!development || leaving) return <LookingUp />
   return (
@@ -158,15 +167,19 @@ export default function LiveRecord({
   return (
     <LiveNewsEntry
       id={address.id}
-      head={(entry) => (
-        <LiveSeo
-          title={entry.title || 'Novedad'}
-          description={entry.headline}
-          pathname={newsPath(entry)}
-          image={entry.main_image}
-          type="article"
-        />
-      )}
+      head={(entry) =>
+        entry ? (
+          <LiveSeo
+            title={entry.title || 'Novedad'}
+            description={entry.headline}
+            pathname={newsPath(entry)}
+            image={entry.main_image}
+            type="article"
+          />
+        ) : (
+          <LiveTitle title="No encontramos esta novedad" />
+        )
+      }
     />
   )
 }

@@ -34,3 +34,12 @@ export function LiveSeo({ title, description, pathname, image, type = 'website' 
     </Helmet>
   )
 }
+
+/** The title alone, for a record that could not be shown (not found, or the services failed). */
+export function LiveTitle({ title }: { title: string }) {
+  return (
+    <Helmet>
+      <title>{pageTitle(title, useSite())}</title>
+    </Helmet>
+  )
+}

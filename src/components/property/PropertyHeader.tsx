@@ -106,6 +106,7 @@ export function PropertyHeader({
         )}
       </div>
       <div className={shared.panel}>
+        {withdrawn && <p className={styles.lastPrice}>Último precio publicado</p>}
         {priceUpdate ? (
           <UpdatedPrice update={priceUpdate} />
         ) : (

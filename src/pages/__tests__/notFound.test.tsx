@@ -73,6 +73,9 @@ describe('the 404 page', () => {
       await screen.findByRole('heading', { level: 1, name: 'No encontramos esta propiedad' }),
     ).toBeInTheDocument()
     expect(asked()).toEqual(['GET /api/properties/999999999'])
+    await waitFor(() =>
+      expect(document.title).toBe('No encontramos esta propiedad | Inmobiliaria Demo'),
+    )
   })
 
   it('offers a retry when the services fail, and renders the property then', async () => {
@@ -111,6 +114,16 @@ describe('the 404 page', () => {
     await waitFor(() => expect(document.title).toBe(`${title} | Inmobiliaria Demo`))
     expect(canonical()).toBe(
       `${TEST_SITE_URL}/novedades/12/como-se-movio-el-mercado-inmobiliario-porteno-en-el-primer-semestre`,
+    )
+  })
+
+  it('says a news entry nobody published is not found, in the page and its title', async () => {
+    renderPage(NotFoundPage, {}, '/novedades/999/no-esta/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos esta novedad' }),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(document.title).toBe('No encontramos esta novedad | Inmobiliaria Demo'),
     )
   })
 

@@ -5,6 +5,7 @@ import { Seo } from '../../components/Seo'
 import { useAppDispatch } from '../../state/hooks'
 import { propertyLookedUp } from '../../state/favouritesSlice'
 import { brokerIdFromTokkoPath, propertyPath } from '../../domain/urls'
+import { useIsClient } from '../../hooks/useIsClient'
 
 type Lookup = 'buscando' | 'inexistente' | 'error'
 
@@ -15,7 +16,11 @@ type Lookup = 'buscando' | 'inexistente' | 'error'
 export default function TokkoLookupPage({ params }: PageProps) {
   const id = brokerIdFromTokkoPath(params['*'])
   const dispatch = useAppDispatch()
-  const [state, setState] = useState<Lookup>(id === null ? 'inexistente' : 'buscando')
+  const [lookup, setState] = useState<Lookup>(id === null ? 'inexistente' : 'buscando')
+  // The static HTML is built without the address's id: it and the hydration say "Buscando…",
+  // so nothing differs between them and no "not found" shows before the id is read.
+  const client = useIsClient()
+  const state = client ? lookup : 'buscando'
 
   const lookUp = useCallback(() => {
     if (id === null) return
@@ -36,7 +41,9 @@ export default function TokkoLookupPage({ params }: PageProps) {
         {state === 'buscando' && (
           <>
             <h1>Buscando la propiedad…</h1>
-            <p role="status">Estamos buscando la propiedad {id}.</p>
+            <p role="status">
+              Estamos buscando la propiedad{client && id !== null ? ` ${id}` : ''}.
+            </p>
           </>
         )}
         {state === 'inexistente' && (

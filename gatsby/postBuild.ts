@@ -156,7 +156,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     publicDir,
     pages: sitePages,
     otherDocuments: redirects,
-    sources: policySources(catalog, process.env),
+    sources: policySources(catalog, withdrawn, process.env),
     warn: (message) => reporter.warn(message),
     scans,
   })

@@ -25,5 +25,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
   })
   withdrawnPages(withdrawn)(catalog, actions.createPage)
   if (withdrawn.length > 0)
-    reporter.info(`${withdrawn.length} páginas «ya no disponible» de propiedades retiradas`)
+    reporter.info(
+      `Propiedades retiradas: ${withdrawn.length} ${withdrawn.length === 1 ? 'página' : 'páginas'} «ya no disponible»`,
+    )
 }

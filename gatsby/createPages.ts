@@ -6,10 +6,26 @@ import { listingPages } from './pages/listings'
 import { newsPages } from './pages/news'
 import { propertyPages } from './pages/properties'
 import { catalogFromNodes, type PageFamily } from './pages/shared'
+import { withdrawnPages } from './pages/withdrawn'
+import { buildStateDir, withdrawnKeepDays } from './sourcing/environment'
+import { updateWithdrawnState } from './withdrawnState'
 
 const FAMILIES: PageFamily[] = [homePage, listingPages, propertyPages, developmentPages, newsPages]
 
-export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType }) => {
+export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
   const catalog = catalogFromNodes(getNodesByType)
   for (const family of FAMILIES) family(catalog, actions.createPage)
+
+  // Listings gone since the last builds keep their address a while; onPostBuild promotes the state.
+  const warn = (message: string) => reporter.warn(message)
+  const withdrawn = updateWithdrawnState(buildStateDir(), catalog.properties, {
+    now: new Date(),
+    keepDays: withdrawnKeepDays(process.env, warn),
+    warn,
+  })
+  withdrawnPages(withdrawn)(catalog, actions.createPage)
+  if (withdrawn.length > 0)
+    reporter.info(
+      `Propiedades retiradas: ${withdrawn.length} ${withdrawn.length === 1 ? 'página' : 'páginas'} «ya no disponible»`,
+    )
 }

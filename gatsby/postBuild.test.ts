@@ -2,15 +2,28 @@ import { inlineScriptHashes, scriptHash } from './inlineScripts'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { makeProperty } from '../__tests__/support/factories'
+import { makePrice, makeProperty } from '../__tests__/support/factories'
+import type { Operation, Property } from '../src/domain/types'
+import { publishedListings, type WithdrawnListing } from '../src/domain/withdrawn'
 import {
   REDIRECT_SCRIPT,
   redirectHtml,
   SITEMAP_LIMIT,
   sitemapFiles,
+  sitemapPaths,
   writeIfChanged,
   writeRedirects,
 } from './postBuild'
+
+const sale: Operation = { operation_id: 1, operation_type: 'Venta', prices: [makePrice()] }
+const rent: Operation = { operation_id: 2, operation_type: 'Alquiler', prices: [makePrice()] }
+
+/** The withdrawn listings of properties that left the catalogue. */
+const withdrawnFrom = (...properties: Property[]): WithdrawnListing[] =>
+  publishedListings(properties).map((listing) => ({
+    ...listing,
+    withdrawn_at: '2026-11-12T15:00:00.000Z',
+  }))
 
 describe('redirectHtml', () => {
   it('sends the visitor on by meta refresh and script, with a canonical link', () => {
@@ -80,7 +93,7 @@ describe('writeRedirects', () => {
   it('rewrites only the redirects that changed and drops those of withdrawn properties', () => {
     const kept = makeProperty({ id: 1 })
     const moved = makeProperty({ id: 2, fake_address: 'Thames al 800' })
-    writeRedirects(dir, [kept, moved, makeProperty({ id: 3 })], 'https://sitio.test')
+    writeRedirects(dir, [kept, moved, makeProperty({ id: 3 })], 'https://sitio.test', [])
     const old = new Date('2026-01-01T00:00:00Z')
     for (const id of [1, 2]) utimesSync(file(id), old, old)
 
@@ -88,12 +101,55 @@ describe('writeRedirects', () => {
       dir,
       [kept, { ...moved, fake_address: 'Gorriti al 4500' }],
       'https://sitio.test',
+      [],
     )
     expect(paths).toEqual(['/tokko/1', '/tokko/2'])
     expect(statSync(file(1)).mtime).toEqual(old)
     expect(statSync(file(2)).mtime).not.toEqual(old)
     expect(readFileSync(file(2), 'utf8')).toContain('gorriti-al-4500')
     expect(existsSync(path.join(dir, 'tokko', '3'))).toBe(false)
+  })
+
+  it('sends a withdrawn property to its «no disponible» page until it expires, then drops it', () => {
+    const present = makeProperty({ id: 1 })
+    const gone = makeProperty({ id: 2, operations: [rent, sale] })
+    // Property 1 is still for sale but no longer for rent: /tokko/1 stays on its live page.
+    const lostRent = withdrawnFrom(makeProperty({ id: 1, operations: [rent] }))
+    writeRedirects(dir, [present, gone], 'https://sitio.test', [])
+
+    const paths = writeRedirects(dir, [present], 'https://sitio.test', [
+      ...lostRent,
+      ...withdrawnFrom(gone),
+    ])
+    expect(paths).toEqual(['/tokko/1', '/tokko/2'])
+    expect(readFileSync(file(1), 'utf8')).toContain('data-to="/propiedad/venta/gorriti-al-4300/1"')
+    // Gone from sale and rent: the sale page, whatever order the broker gave the operations in.
+    expect(readFileSync(file(2), 'utf8')).toContain('data-to="/propiedad/venta/gorriti-al-4300/2"')
+
+    expect(writeRedirects(dir, [present], 'https://sitio.test', [])).toEqual(['/tokko/1'])
+    expect(existsSync(path.join(dir, 'tokko', '2'))).toBe(false)
+  })
+})
+
+describe('sitemapPaths', () => {
+  it('lists content pages, sorted, without the withdrawn listings nor the pages that are not content', () => {
+    const gone = makeProperty({ id: 2 })
+    const pages = [
+      '/venta',
+      '/propiedad/venta/gorriti-al-4300/2',
+      '/',
+      '/propiedad/venta/gorriti-al-4300/1',
+      '/404.html',
+      '/tokko/[...]',
+      '/favoritos',
+      '/novedad',
+    ]
+    expect(sitemapPaths(pages, withdrawnFrom(gone))).toEqual([
+      '/',
+      '/propiedad/venta/gorriti-al-4300/1',
+      '/venta',
+    ])
+    expect(sitemapPaths(pages, [])).toContain('/propiedad/venta/gorriti-al-4300/2')
   })
 })
 

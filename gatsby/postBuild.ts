@@ -1,13 +1,15 @@
 /**
  * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, the security
- * headers (_headers, gatsby/securityHeaders.ts), when the data was read (gatsby/freshness.ts), the catalogue counts the next build's shrink
- * guard compares against, and the fingerprint `npm run changes` compares against.
+ * headers (_headers, gatsby/securityHeaders.ts), when the data was read (gatsby/freshness.ts), the
+ * catalogue counts the next build's shrink guard compares against, the fingerprint
+ * `npm run changes` compares against, and the listings the next build's withdrawn pages start from.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
+import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { writeDataFreshness } from './freshness'
 import { catalogFromNodes } from './pages/shared'
 import {
@@ -20,6 +22,7 @@ import {
 import { buildStateDir } from './sourcing/environment'
 import { promotePendingFingerprint } from './sourcing/fingerprint'
 import { writeLastCounts } from './sourcing/shrinkGuard'
+import { promotePendingListings, readPendingWithdrawn } from './withdrawnState'
 
 /**
  * Writes `content` unless the file holds it already: a rebuild then leaves untouched what did
@@ -58,22 +61,33 @@ export function redirectHtml(target: string, canonical: string): string {
 }
 
 /**
- * /tokko/{id} for every property, written only where it changed; a kept public/ may hold the
- * redirect of a property that has left the catalogue since, which goes. Returns the paths.
+ * /tokko/{id} for every property, written only where it changed, and for every property that has
+ * left the catalogue but keeps a "ya no disponible" page, to that page. A kept public/ may hold
+ * the redirect of a property gone since without one (or whose page expired): that goes. Returns
+ * the paths.
  */
 export function writeRedirects(
   publicDir: string,
   properties: readonly Property[],
   siteUrl: string,
+  withdrawn: readonly WithdrawnListing[],
 ): string[] {
-  const paths = properties.map((property) => tokkoPath(property.id))
-  for (const property of properties) {
-    const target = propertyPath(property)
-    const dir = path.join(publicDir, tokkoPath(property.id))
+  const targets = new Map(properties.map((property) => [property.id, propertyPath(property)]))
+  // A property gone from several operations goes to the page of the lowest code (sale first).
+  const gone = new Map<number, WithdrawnListing>()
+  for (const listing of withdrawn) {
+    const other = gone.get(listing.id)
+    if (!other || listing.operation_id < other.operation_id) gone.set(listing.id, listing)
+  }
+  for (const [id, listing] of gone) if (!targets.has(id)) targets.set(id, listing.path)
+  const paths: string[] = []
+  for (const [id, target] of targets) {
+    paths.push(tokkoPath(id))
+    const dir = path.join(publicDir, tokkoPath(id))
     mkdirSync(dir, { recursive: true })
     writeIfChanged(path.join(dir, 'index.html'), redirectHtml(target, absoluteUrl(siteUrl, target)))
   }
-  const kept = new Set(properties.map((property) => String(property.id)))
+  const kept = new Set([...targets.keys()].map(String))
   const tokkoDir = path.dirname(path.join(publicDir, tokkoPath(0)))
   if (existsSync(tokkoDir))
     for (const name of readdirSync(tokkoDir))
@@ -111,12 +125,27 @@ export function sitemapFiles(urls: readonly string[], siteUrl: string): Record<s
 // Pages that are not content: error pages, live-lookup pages and personal ones.
 const NOT_IN_SITEMAP = /^\/(?:404|500|dev-404-page|novedad|tokko|favoritos)(?:\/|\.html|$)/
 
+/**
+ * The paths the sitemap lists, sorted: every page but those that are not content and the
+ * "ya no disponible" pages of withdrawn listings (noindex, and gone from the site's lists).
+ */
+export function sitemapPaths(
+  pagePaths: readonly string[],
+  withdrawn: readonly WithdrawnListing[],
+): string[] {
+  const unlisted = new Set(withdrawn.map((listing) => listing.path))
+  return pagePaths
+    .filter((pagePath) => !NOT_IN_SITEMAP.test(pagePath) && !unlisted.has(pagePath))
+    .sort()
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
   const publicDir = path.resolve('public')
   const catalog = catalogFromNodes(getNodesByType)
   const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
+  const withdrawn = readPendingWithdrawn(buildStateDir())
 
-  const redirects = writeRedirects(publicDir, catalog.properties, siteUrl)
+  const redirects = writeRedirects(publicDir, catalog.properties, siteUrl, withdrawn)
 
   const sitePages = getNodesByType('SitePage').map((node) => ({
     path: String(node.path),
@@ -128,7 +157,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     publicDir,
     pages: sitePages,
     otherDocuments: redirects,
-    sources: policySources(catalog, process.env),
+    sources: policySources(catalog, withdrawn, process.env),
     warn: (message) => reporter.warn(message),
     scans,
   })
@@ -138,10 +167,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
       `${headers.documents} documentos leídos y ${headers.hashes} scripts en línea distintos en ${headers.milliseconds} ms`,
   )
 
-  const pages = sitePages
-    .map((page) => page.path)
-    .filter((pagePath) => !NOT_IN_SITEMAP.test(pagePath))
-    .sort()
+  const pages = sitemapPaths(
+    sitePages.map((page) => page.path),
+    withdrawn,
+  )
   const files = sitemapFiles(
     pages.map((pagePath) => absoluteUrl(siteUrl, pagePath)),
     siteUrl,
@@ -161,7 +190,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
     finished_at: new Date().toISOString(),
   })
   promotePendingFingerprint(buildStateDir())
+  promotePendingListings(buildStateDir())
   reporter.info(
-    `Publicado: ${pages.length} páginas en el sitemap, ${catalog.properties.length} redirecciones /tokko/`,
+    `Publicado: ${pages.length} páginas en el sitemap, ${redirects.length} redirecciones /tokko/`,
   )
 }

@@ -12,6 +12,7 @@ import {
 import { compileRules, headersFor, parseHeadersFile } from '../scripts/serve/headersFile.mjs'
 import { frameSources } from '../src/domain/embeds'
 import type { NewsEntry } from '../src/domain/types'
+import { publishedListings } from '../src/domain/withdrawn'
 import { scriptHash } from './inlineScripts'
 import { REDIRECT_SCRIPT, redirectHtml } from './postBuild'
 import {
@@ -82,7 +83,7 @@ describe('mediaOrigins', () => {
       ],
       news: [news('https://noticias.example/n.jpg'), news('')],
     }
-    expect(mediaOrigins(catalog)).toEqual([
+    expect(mediaOrigins(catalog, [])).toEqual([
       'http://127.0.0.1:4010',
       'https://agentes.example',
       'https://archivos.example:8443',
@@ -92,6 +93,15 @@ describe('mediaOrigins', () => {
       'https://planos.example',
       'https://seo.example',
     ])
+  })
+
+  it("adds the hosts of the withdrawn listings' cards, which the catalogue no longer has", () => {
+    const catalog = { settings: makeSettings(), properties: [], developments: [], news: [] }
+    const [listing] = publishedListings([
+      makeProperty({ photos: [makePhoto({ image: 'https://fotos-viejas.example/1.jpg' })] }),
+    ])
+    const withdrawn = [{ ...listing!, withdrawn_at: '2026-11-12T15:00:00.000Z' }]
+    expect(mediaOrigins(catalog, withdrawn)).toEqual(['https://fotos-viejas.example'])
   })
 })
 
@@ -128,7 +138,7 @@ describe('policySources', () => {
   }
 
   it('adds CSP_EXTRA_IMG_ORIGINS to the catalogue hosts', () => {
-    const sources = policySources(catalog, {
+    const sources = policySources(catalog, [], {
       CSP_EXTRA_IMG_ORIGINS: 'https://cdn.example https://fotos.example',
     })
     expect(sources.imgOrigins).toEqual(['https://fotos.example', 'https://cdn.example'])

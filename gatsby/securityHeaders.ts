@@ -27,6 +27,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path'
 import { frameSources } from '../src/domain/embeds'
 import type { Development, Photo, Property } from '../src/domain/types'
+import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { externalScriptSources, inlineScriptHashes } from './inlineScripts'
 import type { BuiltCatalog } from './pages/shared'
 
@@ -92,13 +93,18 @@ function listingAddresses(listing: Property | Development): string[] {
 
 /**
  * Every origin the catalogue's pictures come from: photos and blueprints (all three sizes),
- * attachments, producers' pictures, news images, the settings' share image and team pictures.
+ * attachments, producers' pictures, news images, the settings' share image and team pictures;
+ * and the cards of the withdrawn listings' pages, which the catalogue no longer holds.
  * Cards loaded live after the build come from the same services, so from the same hosts.
  */
-export function mediaOrigins(catalog: BuiltCatalog): string[] {
+export function mediaOrigins(
+  catalog: BuiltCatalog,
+  withdrawn: readonly WithdrawnListing[],
+): string[] {
   const { settings } = catalog
   const addresses = [
     ...catalog.properties.flatMap(listingAddresses),
+    ...withdrawn.flatMap((listing) => photoAddresses(listing.card.photos)),
     ...catalog.developments.flatMap(listingAddresses),
     ...catalog.news.map((entry) => entry.main_image),
     settings.seo.image,
@@ -137,14 +143,15 @@ export interface PolicySources {
   imgOrigins: readonly string[]
 }
 
-/** The policy's hosts for this catalogue, configuration and environment. */
+/** The policy's hosts for this catalogue, its withdrawn listings, configuration and environment. */
 export function policySources(
   catalog: BuiltCatalog,
+  withdrawn: readonly WithdrawnListing[],
   env: Partial<Record<string, string | undefined>>,
 ): PolicySources {
   const extra = parseOriginList('CSP_EXTRA_IMG_ORIGINS', env.CSP_EXTRA_IMG_ORIGINS)
   return {
-    imgOrigins: [...new Set([...mediaOrigins(catalog), ...extra])],
+    imgOrigins: [...new Set([...mediaOrigins(catalog, withdrawn), ...extra])],
   }
 }
 

@@ -35,6 +35,8 @@ function buildSite(price: string) {
     `<urlset><url><loc>https://sitio.test${property}</loc></url></urlset>`,
   )
   write('.build-state/fingerprint.json', JSON.stringify({ price }))
+  write('.build-state/published.json', JSON.stringify({ version: 1, listings: [price] }))
+  write('.build-state/withdrawn.json', JSON.stringify({ version: 1, listings: [] }))
 }
 
 const ok = (seconds = 1): ScriptRun => ({ code: 0, output: [], seconds, leftovers: 0 })
@@ -193,10 +195,13 @@ describe('the publisher', () => {
     await h.publisher.start()
     await h.publisher.idle()
     const good = h.publisher.status().current!.release
-    const before = readFileSync(path.join(root, '.build-state/fingerprint.json'), 'utf8')
+    const stateFiles = ['fingerprint.json', 'published.json', 'withdrawn.json']
+    const state = () =>
+      stateFiles.map((name) => readFileSync(path.join(root, '.build-state', name), 'utf8'))
+    const before = state()
     h.setBuild(() => {
-      // The build got as far as storing a new fingerprint, then failed.
-      write('.build-state/fingerprint.json', '{"price":"nunca publicado"}')
+      // The build got as far as storing a new state, then failed.
+      for (const name of stateFiles) write(`.build-state/${name}`, '{"price":"nunca publicado"}')
       return {
         code: 1,
         output: ['error El catálogo bajó de 180 a 3 propiedades'],
@@ -213,8 +218,9 @@ describe('the publisher', () => {
     expect(status.last_error?.message).toMatch(
       /^El build falló \(código 1\); se sigue sirviendo la versión anterior\.\nerror El catálogo bajó/,
     )
-    // The change check compares with what is published, so the changes are found again.
-    expect(readFileSync(path.join(root, '.build-state/fingerprint.json'), 'utf8')).toBe(before)
+    // The change check compares with what is published, so the changes are found again; the
+    // next build's withdrawn pages start from what is published too.
+    expect(state()).toEqual(before)
     expect(h.served).toEqual([good])
   })
 

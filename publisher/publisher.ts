@@ -70,7 +70,8 @@ export interface HookAnswer {
   body: Record<string, unknown>
 }
 
-const STATE_FILES = ['fingerprint.json', 'last-build.json']
+// What a build promotes in .build-state (gatsby/postBuild.ts), put back when it is not published.
+const STATE_FILES = ['fingerprint.json', 'last-build.json', 'published.json', 'withdrawn.json']
 
 export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
   const now = deps.now ?? (() => new Date())

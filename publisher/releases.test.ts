@@ -60,6 +60,7 @@ beforeEach(() => {
   write(path.join(site, '.cache/match-paths.json'), '[]')
   write(path.join(site, '.cache/data/datastore/data.mdb'), 'no va')
   write(path.join(state, 'fingerprint.json'), '{"version":1}')
+  write(path.join(state, 'published.json'), '{"version":1,"listings":[]}')
   mkdirSync(path.join(site, 'node_modules'))
   write(path.join(site, 'package.json'), '{"dependencies":{"gatsby":"^5"}}')
 })
@@ -80,6 +81,9 @@ describe('createRelease', () => {
     expect(existsSync(path.join(release.dir, '.cache/data'))).toBe(false)
     expect(readFileSync(path.join(release.dir, 'build-state/fingerprint.json'), 'utf8')).toBe(
       '{"version":1}',
+    )
+    expect(readFileSync(path.join(release.dir, 'build-state/published.json'), 'utf8')).toBe(
+      '{"version":1,"listings":[]}',
     )
     expect(readFileSync(path.join(release.dir, 'package.json'), 'utf8')).toContain('gatsby')
     expect(readlinkSync(path.join(release.dir, 'node_modules'))).toBe(

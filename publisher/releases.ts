@@ -46,8 +46,8 @@ const RELEASES = 'releases'
 const CURRENT = 'current'
 /** What of .cache/ `gatsby serve` reads besides public/ (commands/serve.js). */
 const CACHE_PARTS = ['functions', 'compiled', 'match-paths.json']
-/** The build state the release was made with (the change check's baseline). */
-const STATE_PARTS = ['fingerprint.json', 'last-build.json']
+/** The build state the release was made with (the change check's baseline, the listings kept). */
+const STATE_PARTS = ['fingerprint.json', 'last-build.json', 'published.json', 'withdrawn.json']
 
 /** `2026-11-24T14:05:09.123Z` → `2026-11-24T14-05-09-123Z`: sortable and safe in a path. */
 export function releaseName(at: Date): string {

@@ -11,6 +11,7 @@ export type TemplateName =
   | 'HomePage'
   | 'ListingPage'
   | 'PropertyPage'
+  | 'WithdrawnPropertyPage'
   | 'DevelopmentsPage'
   | 'DevelopmentPage'
   | 'NewsListPage'

@@ -166,7 +166,8 @@ export function describeChange(change: CatalogChange): string {
 export const FINGERPRINT_FILE = 'fingerprint.json'
 const PENDING_FILE = 'fingerprint.pending.json'
 
-function writeAtomically(file: string, content: string): void {
+/** Written aside and renamed: a reader never finds half a file. */
+export function writeAtomically(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(`${file}.partial`, content)
   renameSync(`${file}.partial`, file)

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { readLastCounts, shrinkProblem, STATE_FILE, writeLastCounts } from './shrinkGuard'
-import { allowShrink, buildStateDir } from './environment'
+import { allowShrink, buildStateDir, withdrawnKeepDays } from './environment'
 
 const last = { properties: 200, developments: 7, news: 12, finished_at: '2026-11-20T10:00:00Z' }
 
@@ -51,4 +51,34 @@ describe('environment', () => {
     expect(buildStateDir({ BUILD_STATE_DIR: '/tmp/x' })).toBe('/tmp/x')
     expect(buildStateDir({})).toBe(path.resolve('.build-state'))
   })
+})
+
+describe('withdrawnKeepDays', () => {
+  const read = (value: string | undefined) => {
+    const warnings: string[] = []
+    const days = withdrawnKeepDays({ WITHDRAWN_KEEP_DAYS: value }, (message) =>
+      warnings.push(message),
+    )
+    return { days, warnings }
+  }
+
+  it('reads whole days, 0 included, and 90 when unset', () => {
+    expect(read(undefined)).toEqual({ days: 90, warnings: [] })
+    expect(read('')).toEqual({ days: 90, warnings: [] })
+    expect(read(' 30 ')).toEqual({ days: 30, warnings: [] })
+    expect(read('0')).toEqual({ days: 0, warnings: [] })
+  })
+
+  it.each(['noventa', '-1', '1.5', '90d', '99999999999999999999'])(
+    'warns in Spanish about %p and keeps 90',
+    (value) => {
+      expect(read(value)).toEqual({
+        days: 90,
+        warnings: [
+          `WITHDRAWN_KEEP_DAYS="${value}" no es una cantidad de días (un número entero, 0 o más): ` +
+            'las propiedades retiradas conservan su página 90 días.',
+        ],
+      })
+    },
+  )
 })

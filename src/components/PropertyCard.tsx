@@ -13,6 +13,8 @@ interface PropertyCardProps {
   headingLevel?: 2 | 3
   /** Controls over the photo corner (the favourite heart). */
   actions?: ReactNode
+  /** A listing that has left the catalogue: marked so, and its title leads nowhere. */
+  unavailable?: boolean
 }
 
 // Cards sit 1, 2, 3 or 4 to a row as the screen grows (PropertyGrid).
@@ -25,6 +27,7 @@ export function PropertyCard({
   eager = false,
   headingLevel = 3,
   actions,
+  unavailable = false,
 }: PropertyCardProps) {
   const [photoIndex, setPhotoIndex] = useState(0)
   const photo = card.photos[photoIndex] ?? card.photos[0]
@@ -46,7 +49,7 @@ export function PropertyCard({
     setPhotoIndex((index) => (index + delta + card.photos.length) % card.photos.length)
 
   return (
-    <article className={styles.card}>
+    <article className={unavailable ? `${styles.card} ${styles.unavailable}` : styles.card}>
       <div className={styles.media}>
         {photo && (
           <BrokerImage
@@ -59,7 +62,11 @@ export function PropertyCard({
         )}
         <div className={styles.badges}>
           {card.operation && <span className={styles.badge}>{card.operation}</span>}
-          {card.featured && <span className={`${styles.badge} ${styles.featured}`}>Destacada</span>}
+          {unavailable ? (
+            <span className={styles.badge}>No disponible</span>
+          ) : (
+            card.featured && <span className={`${styles.badge} ${styles.featured}`}>Destacada</span>
+          )}
         </div>
         {card.photos.length > 1 && (
           <div className={styles.stepper}>
@@ -96,9 +103,13 @@ export function PropertyCard({
           )}
         </p>
         <Heading className={styles.title}>
-          <Link to={card.path} className={styles.link}>
-            {card.title}
-          </Link>
+          {unavailable ? (
+            card.title
+          ) : (
+            <Link to={card.path} className={styles.link}>
+              {card.title}
+            </Link>
+          )}
         </Heading>
         <p className={styles.address}>
           <Icon name="pin" size={16} /> {[card.address, card.location].filter(Boolean).join(' · ')}

@@ -1,4 +1,4 @@
-import { formatDate, formatMonthYear, localIsoDate } from './dates'
+import { formatDate, formatMonthYear, formatNumericDate, localIsoDate } from './dates'
 
 describe('dates', () => {
   it('writes a day in Spanish', () => {
@@ -16,6 +16,17 @@ describe('dates', () => {
     expect(formatMonthYear('Segundo semestre 2027')).toBe('Segundo semestre 2027')
     expect(formatMonthYear('2026-13')).toBe('2026-13')
     expect(formatMonthYear('')).toBe('')
+  })
+})
+
+describe('formatNumericDate', () => {
+  it("writes a moment as day/month/year of Buenos Aires' clock", () => {
+    expect(formatNumericDate('2026-11-12T15:00:00.000Z')).toBe('12/11/2026')
+    // 01:30 UTC is still the evening before in Argentina (UTC−3).
+    expect(formatNumericDate('2026-11-13T01:30:00.000Z')).toBe('12/11/2026')
+    expect(formatNumericDate('2026-03-05T12:00:00Z')).toBe('05/03/2026')
+    expect(formatNumericDate('')).toBe('')
+    expect(formatNumericDate('ayer')).toBe('')
   })
 })
 

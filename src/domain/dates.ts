@@ -7,6 +7,8 @@ const DAY = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'UTC',
 })
 const MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+// Made on first use: only the build writes these, so no page pays for it when its script loads.
+let numericDay: Intl.DateTimeFormat | null = null
 
 /** "12 de marzo de 2026" from "2026-03-12" (or a timestamp); '' when it is not a date. */
 export function formatDate(isoDate: string): string {
@@ -14,6 +16,19 @@ export function formatDate(isoDate: string): string {
   if (!match) return ''
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
   return Number.isNaN(date.getTime()) ? '' : DAY.format(date)
+}
+
+/** "12/11/2026" from a timestamp (ISO), the day it was in Buenos Aires; '' when it is not one. */
+export function formatNumericDate(timestamp: string): string {
+  const date = new Date(timestamp)
+  if (timestamp === '' || Number.isNaN(date.getTime())) return ''
+  numericDay ??= new Intl.DateTimeFormat('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  })
+  return numericDay.format(date)
 }
 
 /**

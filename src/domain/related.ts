@@ -1,5 +1,5 @@
 /**
- * The "Propiedades similares" of a property page: up to three other properties of the same
+ * The "Propiedades similares" of a property page (and of a withdrawn one's): up to three other properties of the same
  * operation, same neighbourhood first, then same type, each group in catalogue order.
  * Indexed by operation and neighbourhood / type, so a catalogue of thousands answers each page
  * from a few short lists instead of comparing every pair.
@@ -8,7 +8,17 @@ import type { OperationId, Property } from './types'
 
 export const RELATED_COUNT = 3
 
-type Finder = (property: Property, operationId: OperationId) => Property[]
+/**
+ * What the finder matches on: a property of the catalogue, or one that has left it (a withdrawn
+ * listing keeps only these ids, src/domain/withdrawn.ts).
+ */
+export interface RelatedSubject {
+  id: number
+  location: { id: number | null }
+  type: { id: number | null }
+}
+
+type Finder = (subject: RelatedSubject, operationId: OperationId) => Property[]
 
 /** Builds the finder once for the whole catalogue (`properties` in the order to show them). */
 export function relatedFinder(properties: readonly Property[]): Finder {

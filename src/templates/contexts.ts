@@ -45,6 +45,17 @@ export interface PropertyContext {
   related: PropertyCardData[]
 }
 
+/** A listing that has left the catalogue, at its old address (gatsby/pages/withdrawn.ts). */
+export interface WithdrawnPropertyContext {
+  /** Its card as the last build that listed it showed it; its path is this page's. */
+  card: PropertyCardData
+  operationId: OperationId
+  /** "12/11/2026": the day a build first found it gone. */
+  withdrawnOn: string
+  /** Properties of the same operation in the catalogue now, as on a property page. */
+  related: PropertyCardData[]
+}
+
 export interface DevelopmentTagLink {
   name: string
   path: string

@@ -2,7 +2,8 @@
  * `npm run weight`: what the first load of a page ships, measured in Chromium on the built site.
  * Every script the page fetches until the network is idle (hydration, the live summary and the
  * lazy live-data code included) is gzipped here as `gatsby serve` would send it, and so is the
- * HTML. Every page type must stay within performance-budget.json. Writes
+ * HTML; the scripts asked for before the load event (what the first paint and hydration need)
+ * are also summed apart from those loaded on demand after it (live checks when idle). Every page type must stay within performance-budget.json. Writes
  * test-results/weight.json for `npm test`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,8 @@ interface Shipped {
   url: string
   raw: number
   gzip: number
+  /** Asked for after the page's load event: code loaded on demand or when the browser is idle. */
+  afterLoad: boolean
 }
 
 interface PageWeight {
@@ -27,6 +30,7 @@ interface PageWeight {
 const gzipSize = (body: Buffer) => gzipSync(body).length
 const sum = (items: readonly Shipped[], key: 'raw' | 'gzip') =>
   items.reduce((total, item) => total + item[key], 0)
+const beforeLoad = (items: readonly Shipped[]) => items.filter((item) => !item.afterLoad)
 
 async function weigh(origin: string, name: string, sitePath: string): Promise<PageWeight> {
   const browser = await launchBrowser()
@@ -34,11 +38,24 @@ async function weigh(origin: string, name: string, sitePath: string): Promise<Pa
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' })
     const page = await context.newPage()
     const pending: Promise<Shipped | null>[] = []
+    const askedAfterLoad = new Set<string>()
+    let loaded = false
+    page.on('load', () => {
+      loaded = true
+    })
+    page.on('request', (request) => {
+      if (loaded && request.resourceType() === 'script') askedAfterLoad.add(request.url())
+    })
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       pending.push(
         response.body().then(
-          (body) => ({ url: response.url(), raw: body.length, gzip: gzipSize(body) }),
+          (body) => ({
+            url: response.url(),
+            raw: body.length,
+            gzip: gzipSize(body),
+            afterLoad: askedAfterLoad.has(response.url()),
+          }),
           () => null,
         ),
       )
@@ -51,7 +68,7 @@ async function weigh(origin: string, name: string, sitePath: string): Promise<Pa
     return {
       name,
       path: sitePath,
-      html: { url: document.url(), raw: html.length, gzip: gzipSize(html) },
+      html: { url: document.url(), raw: html.length, gzip: gzipSize(html), afterLoad: false },
       scripts,
     }
   } finally {
@@ -91,17 +108,18 @@ async function main(): Promise<number> {
 
   console.log('\nPeso de la primera carga (gzip, en Chromium hasta que la red queda quieta)\n')
   console.log(
-    `${'página'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'JS'.padStart(10)}  archivos  ${'HTML gzip'.padStart(10)}`,
+    `${'página'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'antes de load'.padStart(14)} ${'JS'.padStart(10)}  archivos  ${'HTML gzip'.padStart(10)}`,
   )
   for (const page of pages) {
     console.log(
-      `${page.name.padEnd(16)} ${fmt(sum(page.scripts, 'gzip')).padStart(10)} ${fmt(sum(page.scripts, 'raw')).padStart(10)}  ${String(page.scripts.length).padStart(8)}  ${fmt(page.html.gzip).padStart(10)}`,
+      `${page.name.padEnd(16)} ${fmt(sum(page.scripts, 'gzip')).padStart(10)} ${fmt(sum(beforeLoad(page.scripts), 'gzip')).padStart(14)} ${fmt(sum(page.scripts, 'raw')).padStart(10)}  ${String(page.scripts.length).padStart(8)}  ${fmt(page.html.gzip).padStart(10)}`,
     )
   }
   const property = pages.find((page) => page.name === 'Propiedad') as PageWeight
   console.log(`\nScripts de ${property.path}:`)
   for (const script of [...property.scripts].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${fmt(script.gzip).padStart(9)}  ${new URL(script.url).pathname}`)
+    const when = script.afterLoad ? '  (después de load)' : ''
+    console.log(`  ${fmt(script.gzip).padStart(9)}  ${new URL(script.url).pathname}${when}`)
   }
 
   const checks = [

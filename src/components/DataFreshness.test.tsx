@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupMswServer } from '../../__tests__/support/msw'
-import { DataFreshness, forgetDataFreshness } from './DataFreshness'
+import { forgetFreshness } from '../live/freshness'
+import { DataFreshness } from './DataFreshness'
 
 // setupMswServer answers the file with a publication at 17:05 UTC on 23/11/2026.
 const { server } = setupMswServer()
 
-afterEach(forgetDataFreshness)
+afterEach(forgetFreshness)
 
 describe('DataFreshness', () => {
   it('says when the published data was read, in Buenos Aires time, once the page is idle', async () => {

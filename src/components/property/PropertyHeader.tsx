@@ -1,4 +1,5 @@
 import { Link } from 'gatsby'
+import { lazy, Suspense } from 'react'
 import type { PriceUpdate } from '../../domain/liveCheck'
 import {
   operationPrices,
@@ -51,24 +52,8 @@ function PriceLines({ prices, large }: { prices: OperationPrices; large?: boolea
   )
 }
 
-/** The price as it is now, marked as changed since the page was published. */
-function UpdatedPrice({ update }: { update: PriceUpdate }) {
-  return (
-    <div role="status">
-      <p className={styles.price}>
-        <span className={styles.amount}>{update.amount}</span>
-        {update.period && <span className={styles.period}> {update.period}</span>}
-      </p>
-      <p className={styles.update}>
-        <span className={styles.updated}>Precio actualizado</span>
-        {update.drop && <span className={styles.drop}>{update.drop}</span>}
-        <span className={styles.previous}>
-          Antes <del>{update.was}</del>
-        </span>
-      </p>
-    </div>
-  )
-}
+// Only a page whose price changed since the build needs it, after its live check.
+const UpdatedPrice = lazy(() => import('./UpdatedPrice'))
 
 /** Title, place, type, the prices of every operation (this page's first) and key figures. */
 export function PropertyHeader({
@@ -108,7 +93,9 @@ export function PropertyHeader({
       <div className={shared.panel}>
         {withdrawn && <p className={styles.lastPrice}>Último precio publicado</p>}
         {priceUpdate ? (
-          <UpdatedPrice update={priceUpdate} />
+          <Suspense fallback={own && <PriceLines prices={own} large />}>
+            <UpdatedPrice update={priceUpdate} />
+          </Suspense>
         ) : (
           own && <PriceLines prices={own} large />
         )}

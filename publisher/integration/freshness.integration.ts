@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, VIEWPORTS } from '../../__tests__/e2e/support/browser'
+import { CHROMIUM_ARGS, saveScreenshot, VIEWPORTS } from '../../__tests__/e2e/support/browser'
 import { groupMembers } from '../../scripts/process-group.mjs'
 import { startStage, type Stage } from '../stage'
 
@@ -48,9 +48,12 @@ async function canonicalPath(id: number): Promise<string> {
   return target
 }
 
-/** A page opened as a phone visitor would; uncaught errors are collected. */
-async function visit(sitePath: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' })
+/** A page opened as a phone (or desktop) visitor would; uncaught errors are collected. */
+async function visit(
+  sitePath: string,
+  viewport: keyof typeof VIEWPORTS = 'phone',
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'es-AR' })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
@@ -106,6 +109,10 @@ describe('pages that are never stale', () => {
     // Every page says when its data was published.
     await price.page.getByText(/^Datos actualizados el \d\d\/\d\d a las \d\d:\d\d$/).waitFor()
     expect(price.errors).toEqual([])
+    await saveScreenshot(price.page, 'frescura-precio-telefono')
+    const priceDesktop = await visit(repricedPath, 'desktop')
+    await priceDesktop.page.getByText('Precio actualizado').waitFor()
+    await saveScreenshot(priceDesktop.page, 'frescura-precio-escritorio')
 
     const gone = await visit(withdrawnPath)
     await gone.page.getByText('Esta propiedad ya no está disponible').waitFor()
@@ -113,6 +120,10 @@ describe('pages that are never stale', () => {
       await gone.page.getByRole('heading', { name: 'Consultá por esta propiedad' }).count(),
     ).toBe(0)
     expect(gone.errors).toEqual([])
+    await saveScreenshot(gone.page, 'frescura-retirada-telefono')
+    const goneDesktop = await visit(withdrawnPath, 'desktop')
+    await goneDesktop.page.getByText('Esta propiedad ya no está disponible').waitFor()
+    await saveScreenshot(goneDesktop.page, 'frescura-retirada-escritorio')
 
     // The broker id's address leads to the new property's canonical one, rendered live.
     const fresh = await visit(`/tokko/${added.id}`)
@@ -129,9 +140,11 @@ describe('pages that are never stale', () => {
     expect(fresh.errors).toEqual([])
 
     // Opened directly, the canonical address renders it too (the server answers with its 404 page).
-    const direct = await visit(addedPath)
+    const direct = await visit(addedPath, 'desktop')
     await direct.page.getByRole('heading', { level: 1, name: title.title }).waitFor()
     expect(direct.errors).toEqual([])
+    await saveScreenshot(fresh.page, 'frescura-nueva-telefono')
+    await saveScreenshot(direct.page, 'frescura-nueva-escritorio')
   })
 
   it('makes the new property static and the withdrawn one a "ya no disponible" page after the rebuild', async () => {
@@ -164,6 +177,18 @@ describe('pages that are never stale', () => {
       await fetch(`${stage.origin}/api/properties/${withdrawn.id}`)
     ).json()) as object
     expect(summary).toEqual({ error: 'No encontramos lo que buscabas.' })
+
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const left = await visit(withdrawnPath, viewport)
+      await left.page
+        .getByRole('heading', { level: 1, name: 'Esta propiedad ya no está disponible' })
+        .waitFor()
+      expect(left.errors).toEqual([])
+      await saveScreenshot(
+        left.page,
+        `frescura-no-disponible-${viewport === 'phone' ? 'telefono' : 'escritorio'}`,
+      )
+    }
 
     const repriced_ = await stage.page(await canonicalPath(repriced.id))
     expect(repriced_.text.replace(/<!-- -->/g, '')).toContain(usd(newPrice))

@@ -2,8 +2,8 @@
  * `npm run weight`: what the first load of a page ships, measured in Chromium on the built site.
  * Every script the page fetches until the network is idle (hydration, the live summary and the
  * lazy live-data code included) is gzipped here as `gatsby serve` would send it, and so is the
- * HTML; the scripts asked for before the load event (what the first paint and hydration need)
- * are also summed apart from those loaded on demand after it (live checks when idle). Every page type must stay within performance-budget.json. Writes
+ * HTML; the page's own bundle (what its first paint and hydration need) is also summed apart from
+ * the code it loads on demand (live checks when the browser is idle). Every page type must stay within performance-budget.json. Writes
  * test-results/weight.json for `npm test`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -16,8 +16,11 @@ interface Shipped {
   url: string
   raw: number
   gzip: number
-  /** Asked for after the page's load event: code loaded on demand or when the browser is idle. */
-  afterLoad: boolean
+  /**
+   * Not part of the page's own bundle (Gatsby's runtime, framework and app, and its template's
+   * chunks): code loaded on demand, as live checks are when the browser is idle.
+   */
+  onDemand: boolean
 }
 
 interface PageWeight {
@@ -30,7 +33,25 @@ interface PageWeight {
 const gzipSize = (body: Buffer) => gzipSync(body).length
 const sum = (items: readonly Shipped[], key: 'raw' | 'gzip') =>
   items.reduce((total, item) => total + item[key], 0)
-const beforeLoad = (items: readonly Shipped[]) => items.filter((item) => !item.afterLoad)
+const ownBundle = (items: readonly Shipped[]) => items.filter((item) => !item.onDemand)
+
+/**
+ * The scripts a page needs to render and hydrate: those its HTML loads, and every asset of its
+ * template's chunk group in webpack's stats (the page data names the template).
+ */
+async function pageBundle(origin: string, sitePath: string, html: string): Promise<Set<string>> {
+  const files = new Set([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1]!))
+  const dataPath = `/page-data${sitePath === '/' ? '/index' : sitePath.replace(/\/$/, '')}/page-data.json`
+  const data = (await (await fetch(`${origin}${encodeURI(dataPath)}`)).json()) as {
+    componentChunkName: string
+  }
+  const stats = (await (await fetch(`${origin}/webpack.stats.json`)).json()) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>
+  }
+  for (const asset of stats.namedChunkGroups[data.componentChunkName]?.assets ?? [])
+    files.add(`/${asset.name}`)
+  return files
+}
 
 async function weigh(origin: string, name: string, sitePath: string): Promise<PageWeight> {
   const browser = await launchBrowser()
@@ -38,14 +59,6 @@ async function weigh(origin: string, name: string, sitePath: string): Promise<Pa
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' })
     const page = await context.newPage()
     const pending: Promise<Shipped | null>[] = []
-    const askedAfterLoad = new Set<string>()
-    let loaded = false
-    page.on('load', () => {
-      loaded = true
-    })
-    page.on('request', (request) => {
-      if (loaded && request.resourceType() === 'script') askedAfterLoad.add(request.url())
-    })
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return
       pending.push(
@@ -54,7 +67,7 @@ async function weigh(origin: string, name: string, sitePath: string): Promise<Pa
             url: response.url(),
             raw: body.length,
             gzip: gzipSize(body),
-            afterLoad: askedAfterLoad.has(response.url()),
+            onDemand: false,
           }),
           () => null,
         ),
@@ -63,12 +76,15 @@ async function weigh(origin: string, name: string, sitePath: string): Promise<Pa
     const document = await page.goto(`${origin}${sitePath}`, { waitUntil: 'networkidle' })
     if (!document?.ok()) throw new Error(`${sitePath} respondió ${document?.status()}`)
     const html = await document.body()
-    const scripts = (await Promise.all(pending)).filter((item): item is Shipped => item !== null)
+    const bundle = await pageBundle(origin, sitePath, html.toString('utf8'))
+    const scripts = (await Promise.all(pending))
+      .filter((item): item is Shipped => item !== null)
+      .map((item) => ({ ...item, onDemand: !bundle.has(new URL(item.url).pathname) }))
     await context.close()
     return {
       name,
       path: sitePath,
-      html: { url: document.url(), raw: html.length, gzip: gzipSize(html), afterLoad: false },
+      html: { url: document.url(), raw: html.length, gzip: gzipSize(html), onDemand: false },
       scripts,
     }
   } finally {
@@ -108,17 +124,17 @@ async function main(): Promise<number> {
 
   console.log('\nPeso de la primera carga (gzip, en Chromium hasta que la red queda quieta)\n')
   console.log(
-    `${'página'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'antes de load'.padStart(14)} ${'JS'.padStart(10)}  archivos  ${'HTML gzip'.padStart(10)}`,
+    `${'página'.padEnd(16)} ${'JS gzip'.padStart(10)} ${'propio'.padStart(10)} ${'JS'.padStart(10)}  archivos  ${'HTML gzip'.padStart(10)}`,
   )
   for (const page of pages) {
     console.log(
-      `${page.name.padEnd(16)} ${fmt(sum(page.scripts, 'gzip')).padStart(10)} ${fmt(sum(beforeLoad(page.scripts), 'gzip')).padStart(14)} ${fmt(sum(page.scripts, 'raw')).padStart(10)}  ${String(page.scripts.length).padStart(8)}  ${fmt(page.html.gzip).padStart(10)}`,
+      `${page.name.padEnd(16)} ${fmt(sum(page.scripts, 'gzip')).padStart(10)} ${fmt(sum(ownBundle(page.scripts), 'gzip')).padStart(10)} ${fmt(sum(page.scripts, 'raw')).padStart(10)}  ${String(page.scripts.length).padStart(8)}  ${fmt(page.html.gzip).padStart(10)}`,
     )
   }
   const property = pages.find((page) => page.name === 'Propiedad') as PageWeight
   console.log(`\nScripts de ${property.path}:`)
   for (const script of [...property.scripts].sort((a, b) => b.gzip - a.gzip)) {
-    const when = script.afterLoad ? '  (después de load)' : ''
+    const when = script.onDemand ? '  (a pedido)' : ''
     console.log(`  ${fmt(script.gzip).padStart(9)}  ${new URL(script.url).pathname}${when}`)
   }
 

@@ -11,6 +11,7 @@ import {
   mainPrice,
   periodLabel,
 } from './price'
+import { availabilityOf } from './availability'
 import type { OperationId, Price, Property } from './types'
 
 /** The page's operation's price as it is now, beside what the page showed. */
@@ -82,7 +83,3 @@ export function checkProperty(
   if (!price && availability === availabilityOf(built)) return null
   return { availability, price }
 }
-
-/** How a published listing is offered: a reserved one is shown, marked so. */
-export const availabilityOf = (property: Pick<Property, 'status'>): 'available' | 'reserved' =>
-  property.status === 3 ? 'reserved' : 'available'

@@ -8,7 +8,7 @@ import {
   StaticNotFound,
 } from '../components/live/NotFound'
 import { Seo } from '../components/Seo'
-import { liveAddress } from '../domain/urls'
+import { liveAddress } from '../domain/liveAddress'
 import { useIsClient } from '../hooks/useIsClient'
 
 // Only addresses of records newer than the build pay for this code.

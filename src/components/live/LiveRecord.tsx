@@ -11,13 +11,8 @@ import { coverPhoto } from '../../domain/photos'
 import { findOperation } from '../../domain/price'
 import { propertyMetaDescription } from '../../domain/propertyDetail'
 import type { Development, Property } from '../../domain/types'
-import {
-  developmentPath,
-  newsPath,
-  propertyPath,
-  samePagePath,
-  type LiveAddress,
-} from '../../domain/urls'
+import { samePagePath, type LiveAddress } from '../../domain/liveAddress'
+import { developmentPath, newsPath, propertyPath } from '../../domain/urls'
 import { developmentLookedUp } from '../../state/developmentsSlice'
 import { propertyLookedUp } from '../../state/favouritesSlice'
 import { useAppDispatch } from '../../state/hooks'

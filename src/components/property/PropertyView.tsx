@@ -1,6 +1,7 @@
 import type { PropertyCardData } from '../../domain/cards'
 import { propertyBreadcrumbs } from '../../domain/breadcrumbs'
-import { availabilityOf, type PropertyCheck } from '../../domain/liveCheck'
+import { availabilityOf } from '../../domain/availability'
+import type { PropertyCheck } from '../../domain/liveCheck'
 import { operationById } from '../../domain/operations'
 import type { OperationId, Property } from '../../domain/types'
 import { absoluteUrl, listingPath, propertyPath } from '../../domain/urls'

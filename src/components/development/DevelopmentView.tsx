@@ -5,8 +5,7 @@ import { useSite } from '../../hooks/useSite'
 import type { DevelopmentCheck } from '../../live/checks'
 import { AvailabilityBand } from '../detail/AvailabilityBand'
 import { Breadcrumbs } from '../detail/Breadcrumbs'
-import { DetailSection } from '../detail/DetailSection'
-import { MediaGallery } from '../detail/MediaGallery'
+import { DetailGallery } from '../detail/DetailGallery'
 import { DevelopmentContact } from './DevelopmentContact'
 import { DevelopmentDetails } from './DevelopmentDetails'
 import { DevelopmentHeader } from './DevelopmentHeader'
@@ -40,15 +39,11 @@ export function DevelopmentView({ development, check = null }: DevelopmentViewPr
       <DevelopmentHeader development={development} enquiryId={ENQUIRY_ID} withdrawn={withdrawn} />
       <div className={styles.body}>
         <div className={styles.content}>
-          <DetailSection id="titulo-galeria" title="Imágenes, videos y planos" hideTitle>
-            <MediaGallery
-              title={development.name}
-              photos={development.photos}
-              videos={development.videos}
-              tours={development.tour_360}
-              blueprints={development.blueprints}
-            />
-          </DetailSection>
+          <DetailGallery
+            title={development.name}
+            label="Imágenes, videos y planos"
+            media={development}
+          />
           <DevelopmentDetails development={development} />
         </div>
         {!withdrawn && (

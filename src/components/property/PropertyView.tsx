@@ -8,8 +8,7 @@ import { absoluteUrl, listingPath, propertyPath } from '../../domain/urls'
 import { useSite } from '../../hooks/useSite'
 import { AvailabilityBand } from '../detail/AvailabilityBand'
 import { Breadcrumbs } from '../detail/Breadcrumbs'
-import { DetailSection } from '../detail/DetailSection'
-import { MediaGallery } from '../detail/MediaGallery'
+import { DetailGallery } from '../detail/DetailGallery'
 import { favouriteActions } from '../favourites/FavouriteButton'
 import { PropertyGrid } from '../PropertyGrid'
 import { PropertyContact } from './PropertyContact'
@@ -68,15 +67,7 @@ export function PropertyView({ property, operationId, related, check = null }: P
         />
         <div className={styles.body}>
           <div className={styles.content}>
-            <DetailSection id="titulo-galeria" title="Fotos, videos y planos" hideTitle>
-              <MediaGallery
-                title={property.title}
-                photos={property.photos}
-                videos={property.videos}
-                tours={property.tour_360}
-                blueprints={property.blueprints}
-              />
-            </DetailSection>
+            <DetailGallery title={property.title} label="Fotos, videos y planos" media={property} />
             <PropertyDetails property={property} />
           </div>
           <div className={styles.side}>

@@ -13,10 +13,6 @@ export const TOUR_PROVIDERS: readonly TourProvider[] = [
   'kuula',
 ]
 
-export function isVideoProvider(value: string): value is VideoProvider {
-  return (VIDEO_PROVIDERS as readonly string[]).includes(value)
-}
-
 export function isTourProvider(value: string): value is TourProvider {
   return (TOUR_PROVIDERS as readonly string[]).includes(value)
 }

@@ -1,5 +1,5 @@
 import { isOperationId, operationById, OPERATIONS, parseOperationId } from './operations'
-import { isTourProvider, isVideoProvider } from './media'
+import { isTourProvider } from './media'
 
 describe('operations', () => {
   it('maps codes 1, 2, 3 to venta, alquiler and alquiler temporario', () => {
@@ -31,10 +31,8 @@ describe('operations', () => {
 })
 
 describe('media providers', () => {
-  it('knows the video and tour providers of the spec', () => {
-    expect(isVideoProvider('youtube')).toBe(true)
-    expect(isVideoProvider('vimeo')).toBe(true)
-    expect(isVideoProvider('matterport')).toBe(false)
+  it('knows the tour providers of the spec', () => {
+    expect(isTourProvider('youtube')).toBe(false)
     for (const provider of [
       'matterport',
       'hauzd',

@@ -1,6 +1,7 @@
 /**
  * The loading flags of spec §4: one per kind of data fetched live, set when its request starts
- * and cleared when it succeeds or fails. A thunk names its flag in `loadingFlag` (thunks.ts).
+ * and cleared when it succeeds or fails. A live thunk names its flags (`createLiveThunk` in
+ * thunks.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 

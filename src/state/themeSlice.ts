@@ -32,10 +32,9 @@ const themeSlice = createSlice({
   },
   selectors: {
     selectDarkTheme: (state) => state.dark,
-    selectThemeChosen: (state) => state.chosen,
   },
 })
 
 export const { themeToggled, themeDetected } = themeSlice.actions
-export const { selectDarkTheme, selectThemeChosen } = themeSlice.selectors
+export const { selectDarkTheme } = themeSlice.selectors
 export default themeSlice.reducer

@@ -73,11 +73,18 @@ describe('/novedad', () => {
         once: true,
       }),
     )
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const { user } = renderPage(NovedadPage, {}, '/novedad?id=12')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No pudimos cargar la novedad' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent(/Probá de nuevo/)
+    // The failure is logged on both sides (spec §8): the site's server and the page's thunk.
+    expect(log.mock.calls.map(([first]) => first)).toEqual([
+      'novedad:',
+      'novelties/noveltyRequested:',
+    ])
+    log.mockRestore()
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByRole('article', { name: TITLE })).toBeInTheDocument()
@@ -89,11 +96,14 @@ describe('/novedad', () => {
 
   it('treats an unreachable service as a failure too, never as a blank page', async () => {
     server.use(http.get(`${BACKEND}/api/site/novedades/12/`, () => HttpResponse.error()))
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     renderPage(NovedadPage, {}, '/novedad?id=12')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No pudimos cargar la novedad' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled()
+    expect(log).toHaveBeenCalledWith('novelties/noveltyRequested:', expect.anything())
+    log.mockRestore()
   })
 })
 

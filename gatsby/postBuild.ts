@@ -11,6 +11,7 @@ import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { writeDataFreshness } from './freshness'
+import { reportMapsKeyCheck } from './mapsKeyCheck'
 import { catalogFromNodes } from './pages/shared'
 import {
   HEADERS_FILE,
@@ -139,7 +140,7 @@ export function sitemapPaths(
     .sort()
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.resolve('public')
   const catalog = catalogFromNodes(getNodesByType)
   const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
@@ -194,4 +195,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ getNodesByType, reporte
   reporter.info(
     `Publicado: ${pages.length} páginas en el sitemap, ${redirects.length} redirecciones /tokko/`,
   )
+  await reportMapsKeyCheck(reporter)
 }

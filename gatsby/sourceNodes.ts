@@ -7,6 +7,7 @@ import type { GatsbyNode, Reporter } from 'gatsby'
 import { createBrokerApi } from '../src/broker'
 import { operationCounts } from '../src/domain/catalog'
 import { markSourced } from './freshness'
+import { startMapsKeyCheck } from './mapsKeyCheck'
 import { fetchCatalog, SourcingError, type SourcingLog } from './sourcing/catalog'
 import { buildStateDir, allowShrink } from './sourcing/environment'
 import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
@@ -47,6 +48,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     allowShrink(),
   )
   if (problem) return reporter.panic(problem)
+  startMapsKeyCheck(catalog.settings)
   // Promoted by onPostBuild once the build has succeeded (npm run changes compares with it).
   writePendingFingerprint(buildStateDir(), fingerprintCatalog(catalog))
 

@@ -11,6 +11,7 @@ describe('checkMapsKey', () => {
     await expect(checkMapsKey('AIza-demo', 'Av. Demo 1234, Buenos Aires')).resolves.toEqual({
       key: 'AIza-demo',
       outcome: 'OK',
+      verdict: 'valid',
     })
     expect(requests[0]!.method).toBe('GET')
     expect(queryOf(requests[0]!)).toEqual({
@@ -24,6 +25,7 @@ describe('checkMapsKey', () => {
     await expect(checkMapsKey('bad', 'x')).resolves.toEqual({
       key: 'bad',
       outcome: 'REQUEST_DENIED',
+      verdict: 'refused',
     })
   })
 
@@ -32,7 +34,10 @@ describe('checkMapsKey', () => {
     const offline = await checkMapsKey('k', 'x')
     expect(offline.key).toBe('k')
     expect(offline.outcome).toContain('no se pudo contactar')
+    expect(offline.verdict).toBe('unverified')
     server.use(http.get(GEOCODE, () => new HttpResponse('oops', { status: 500 })))
-    await expect(checkMapsKey('k', 'x')).resolves.toMatchObject({ key: 'k' })
+    await expect(checkMapsKey('k', 'x')).resolves.toMatchObject({ key: 'k', verdict: 'unverified' })
+    server.use(http.get(GEOCODE, () => new HttpResponse('no', { status: 403 })))
+    await expect(checkMapsKey('k', 'x')).resolves.toMatchObject({ verdict: 'refused' })
   })
 })

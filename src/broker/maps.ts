@@ -14,7 +14,12 @@ export interface MapsKeyCheck {
   key: string
   /** What the geocoder said ('OK', 'REQUEST_DENIED', …), or why it could not be asked. */
   outcome: string
+  /** 'valid' or 'refused' by the geocoder's answer; 'unverified' when there was no answer. */
+  verdict: 'valid' | 'refused' | 'unverified'
 }
+
+// Statuses of a key the geocoder accepted (ZERO_RESULTS: the key works, the address found nothing).
+const ACCEPTED = new Set(['OK', 'ZERO_RESULTS'])
 
 /** Checks a maps key against the geocoder and accepts it whatever the answer (spec §5). */
 export async function checkMapsKey(
@@ -25,8 +30,12 @@ export async function checkMapsKey(
   const client = createServiceClient('maps', origin, { timeoutMs: CHECK_TIMEOUT_MS })
   try {
     const answer = await client.get<{ status?: unknown }>(GEOCODE_PATH, { address, key })
-    return { key, outcome: typeof answer?.status === 'string' ? answer.status : 'sin estado' }
+    const outcome = typeof answer?.status === 'string' ? answer.status : 'sin estado'
+    return { key, outcome, verdict: ACCEPTED.has(outcome) ? 'valid' : 'refused' }
   } catch (error) {
-    return { key, outcome: isServiceError(error) ? error.message : String(error) }
+    const outcome = isServiceError(error) ? error.message : String(error)
+    // A 4xx is the geocoder refusing; no answer, a timeout or a 5xx says nothing of the key.
+    const refused = isServiceError(error) && error.kind === 'http' && !error.retryable
+    return { key, outcome, verdict: refused ? 'refused' : 'unverified' }
   }
 }

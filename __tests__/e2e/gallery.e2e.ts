@@ -209,6 +209,9 @@ describe('gallery in Chromium', () => {
     await player.waitFor()
     await expect(player.getAttribute('src')).resolves.toBe(playerUrl)
     await playerAsked
+    // Playwright fires the request event before it runs the route that records it.
+    for (let tries = 0; tries < 100 && outside.length === 0; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     expect(outside).toEqual([playerUrl])
 
     await page.getByRole('tab', { name: /Fotos/ }).click()

@@ -7,8 +7,47 @@ const DAY = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'UTC',
 })
 const MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-// Made on first use: only the build writes these, so no page pays for it when its script loads.
-let numericDay: Intl.DateTimeFormat | null = null
+// Made on first use: few pages show a day and time of the agency's clock, so no page pays for
+// building it when its script loads.
+let argentinaClock: Intl.DateTimeFormat | null = null
+
+/** A moment as the agency's clock shows it, every part two digits (four for the year). */
+export interface ArgentinaTime {
+  day: string
+  month: string
+  year: string
+  hour: string
+  minute: string
+}
+
+/**
+ * The day and time a timestamp (ISO) was in Buenos Aires, whatever the visitor's zone (Argentina
+ * has one), or null when it is not a timestamp. Padded here: es-AR writes "1/3" even when asked
+ * for two digits.
+ */
+export function argentinaTime(timestamp: string): ArgentinaTime | null {
+  const date = new Date(timestamp)
+  if (timestamp === '' || Number.isNaN(date.getTime())) return null
+  argentinaClock ??= new Intl.DateTimeFormat('es-AR', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  })
+  const parts = argentinaClock.formatToParts(date)
+  const part = (type: keyof ArgentinaTime) =>
+    (parts.find((item) => item.type === type)?.value ?? '').padStart(2, '0')
+  return {
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    hour: part('hour'),
+    minute: part('minute'),
+  }
+}
 
 /** "12 de marzo de 2026" from "2026-03-12" (or a timestamp); '' when it is not a date. */
 export function formatDate(isoDate: string): string {
@@ -20,15 +59,8 @@ export function formatDate(isoDate: string): string {
 
 /** "12/11/2026" from a timestamp (ISO), the day it was in Buenos Aires; '' when it is not one. */
 export function formatNumericDate(timestamp: string): string {
-  const date = new Date(timestamp)
-  if (timestamp === '' || Number.isNaN(date.getTime())) return ''
-  numericDay ??= new Intl.DateTimeFormat('es-AR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  })
-  return numericDay.format(date)
+  const at = argentinaTime(timestamp)
+  return at ? `${at.day}/${at.month}/${at.year}` : ''
 }
 
 /**

@@ -4,7 +4,7 @@
  * writes this build's pair aside (*.pending.json); onPostBuild promotes them, so a failed build
  * never changes what the next one starts from. The rule itself is src/domain/withdrawn.ts.
  */
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Property } from '../src/domain/types'
 import {
@@ -16,7 +16,7 @@ import {
   type ListingsRead,
   type WithdrawnListing,
 } from '../src/domain/withdrawn'
-import { writeAtomically } from './sourcing/fingerprint'
+import { promotePending, writeAtomically } from './sourcing/fingerprint'
 
 export const PUBLISHED_FILE = 'published.json'
 export const WITHDRAWN_FILE = 'withdrawn.json'
@@ -105,8 +105,6 @@ export function readPendingWithdrawn(stateDir: string): WithdrawnListing[] {
 
 /** A successful build's listings become the state the next build starts from. */
 export function promotePendingListings(stateDir: string): void {
-  for (const name of [PUBLISHED_FILE, WITHDRAWN_FILE]) {
-    const pending = path.join(stateDir, pendingName(name))
-    if (existsSync(pending)) renameSync(pending, path.join(stateDir, name))
-  }
+  for (const name of [PUBLISHED_FILE, WITHDRAWN_FILE])
+    promotePending(stateDir, pendingName(name), name)
 }

@@ -167,6 +167,17 @@ export const FINGERPRINT_FILE = 'fingerprint.json'
 const PENDING_FILE = 'fingerprint.pending.json'
 
 /** Written aside and renamed: a reader never finds half a file. */
+/**
+ * A build-state file written aside during a build becomes the state (renamed: whole or not at
+ * all); false when this build wrote none.
+ */
+export function promotePending(stateDir: string, pending: string, promoted: string): boolean {
+  const from = path.join(stateDir, pending)
+  if (!existsSync(from)) return false
+  renameSync(from, path.join(stateDir, promoted))
+  return true
+}
+
 export function writeAtomically(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(`${file}.partial`, content)
@@ -192,8 +203,5 @@ export function writePendingFingerprint(stateDir: string, fingerprint: CatalogFi
 
 /** A successful build's fingerprint becomes the one `npm run changes` compares against. */
 export function promotePendingFingerprint(stateDir: string): boolean {
-  const pending = path.join(stateDir, PENDING_FILE)
-  if (!existsSync(pending)) return false
-  renameSync(pending, path.join(stateDir, FINGERPRINT_FILE))
-  return true
+  return promotePending(stateDir, PENDING_FILE, FINGERPRINT_FILE)
 }

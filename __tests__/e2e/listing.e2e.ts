@@ -1,4 +1,4 @@
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Browser, Locator, Page, Request } from 'playwright-core'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 
 // The listing's filters live in the address and its results come from the live search; the home
@@ -24,6 +24,18 @@ const searchDone = (page: Page, check: (params: URLSearchParams) => boolean) =>
       check(new URL(response.url()).searchParams),
   )
 
+/**
+ * Ticks a filter's box. Filters follow the address in a transition, so the tick shows once React
+ * commits it; Playwright's `check()` reads the state right after the click and can fail on a busy
+ * machine.
+ */
+async function tickFilter(box: Locator): Promise<void> {
+  await box.click()
+  await box
+    .page()
+    .waitForFunction((input) => (input as HTMLInputElement).checked, await box.elementHandle())
+}
+
 const cards = (page: Page) => page.locator('main article')
 const titles = (page: Page) => page.locator('main article h2').allTextContents()
 const statusText = (page: Page) => page.getByRole('status').first().textContent()
@@ -47,7 +59,7 @@ describe('listings and the quick search in Chromium', () => {
 
     const types = page.getByRole('group', { name: 'Tipo de propiedad' })
     const byType = searchDone(page, (params) => params.get('tipo') === '2')
-    await (await hydrated(types.getByRole('checkbox', { name: /^Departamento/ }))).check()
+    await tickFilter(await hydrated(types.getByRole('checkbox', { name: /^Departamento/ })))
     await byType
     await page.waitForURL(/\/venta\/?\?tipo=2$/)
 
@@ -122,15 +134,7 @@ describe('listings and the quick search in Chromium', () => {
     })
     const types = page.getByRole('group', { name: 'Tipo de propiedad' })
     await hydrated(types.getByRole('checkbox', { name: /^Departamento/ }))
-    // Filters follow the address in a transition: a box shows its tick once React commits it.
-    const tick = async (name: RegExp) => {
-      const box = types.getByRole('checkbox', { name })
-      await box.click()
-      await page.waitForFunction(
-        (input) => (input as HTMLInputElement).checked,
-        await box.elementHandle(),
-      )
-    }
+    const tick = (name: RegExp) => tickFilter(types.getByRole('checkbox', { name }))
     await tick(/^Departamento/)
     const both = searchDone(page, (params) => params.get('tipo') === '2,3')
     await tick(/^Casa/)
@@ -152,10 +156,9 @@ describe('listings and the quick search in Chromium', () => {
     await toggle.click()
     await saveScreenshot(page, 'alquiler-filtros-phone')
     const byPalermo = searchDone(page, (params) => params.has('ubicacion'))
-    await page
-      .getByRole('group', { name: 'Ubicación' })
-      .getByRole('checkbox', { name: /^Palermo/ })
-      .check()
+    await tickFilter(
+      page.getByRole('group', { name: 'Ubicación' }).getByRole('checkbox', { name: /^Palermo/ }),
+    )
     await byPalermo
     await page.waitForURL(/\/alquiler\/?\?ubicacion=\d+$/)
     // The answer has arrived; wait for the count it renders rather than read it mid-render.

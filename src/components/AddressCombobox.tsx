@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import type { PropertyCardData } from '../domain/cards'
-import type { HomePropertiesState } from '../state/homePropertiesSlice'
+import type { SuggestionStatus } from '../hooks/useHomeSuggestions'
 import * as styles from './AddressCombobox.module.css'
 
 interface AddressComboboxProps {
@@ -9,13 +9,13 @@ interface AddressComboboxProps {
   value: string
   onChange: (value: string) => void
   suggestions: PropertyCardData[]
-  status: HomePropertiesState['status']
+  status: SuggestionStatus
   /** The visitor picked a suggestion (Enter or click): its page opens. */
   onChoose: (card: PropertyCardData) => void
 }
 
-function announcement(status: HomePropertiesState['status'], count: number): string {
-  if (status === 'pending') return 'Buscando propiedades…'
+function announcement(status: SuggestionStatus, count: number): string {
+  if (status === 'searching') return 'Buscando propiedades…'
   if (status !== 'succeeded') return ''
   if (count === 0) return 'No encontramos propiedades con esa dirección.'
   const found = count === 1 ? '1 propiedad sugerida' : `${count} propiedades sugeridas`

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import type { PropertyCardData } from '../domain/cards'
-import { useHydrated } from '../hooks/useLocationSearch'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import { featuredRequested, selectFeatured } from '../state/propertiesSlice'
@@ -10,16 +9,15 @@ import { PropertyGrid } from './PropertyGrid'
 
 /**
  * The home's featured properties: the build's, then the ones the agency stars today once the
- * proxy answers (asked once per visit). A failure says so and leaves the built ones.
+ * proxy answers (asked once per visit: the thunk knows). A failure says so and leaves the built ones.
  */
 export function FeaturedProperties({ built }: { built: PropertyCardData[] }) {
   const dispatch = useAppDispatch()
   const featured = useAppSelector(selectFeatured)
   const updating = useAppSelector((state) => selectIsLoading(state, 'featured'))
-  const hydrated = useHydrated()
   useEffect(() => {
-    if (hydrated && featured.status === 'idle') void dispatch(featuredRequested(built.length || 8))
-  }, [dispatch, hydrated, featured.status, built.length])
+    void dispatch(featuredRequested(built.length || 8))
+  }, [dispatch, built.length])
   const live = featured.status === 'succeeded' && featured.cards.length > 0
   return (
     <>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import type { NewsCardData } from '../domain/cards'
-import { useHydrated } from '../hooks/useLocationSearch'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {
@@ -20,10 +19,9 @@ export function LatestNews({ built, className }: { built: NewsCardData[]; classN
   const grid = useAppSelector(selectGridNovelties)
   const error = useAppSelector(selectGridNoveltiesError)
   const updating = useAppSelector((state) => selectIsLoading(state, 'grid'))
-  const hydrated = useHydrated()
   useEffect(() => {
-    if (hydrated && grid === null && error === null) void dispatch(gridNoveltiesRequested())
-  }, [dispatch, hydrated, grid, error])
+    void dispatch(gridNoveltiesRequested())
+  }, [dispatch])
   return (
     <>
       <LiveNotice updating={updating} error={error} what="las novedades" underHeading />

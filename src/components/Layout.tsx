@@ -10,7 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSite()
   return (
     <>
-      <SiteSync site={site} />
+      <SiteSync />
       <a className={styles.skipLink} href="#contenido">
         Saltar al contenido
       </a>

@@ -6,7 +6,7 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { createLiveClient } from '../live/client'
-import { selectLiveCounts } from '../state/countersSlice'
+import { selectLiveCounts, summaryRequested } from '../state/countersSlice'
 import { makeStore } from '../state/store'
 import { Layout } from './Layout'
 
@@ -33,8 +33,11 @@ const menuLabels = () =>
     .map((link) => link.textContent)
 
 describe('SiteSync', () => {
-  it('hands the settings to the store and asks for the summary once per visit', async () => {
+  it('asks for the summary once per visit, even when two pages ask at once', async () => {
     const store = renderFreshVisit()
+    // A second ask while the first request is in flight sends nothing.
+    expect(store.getState().loading.totalFilters).toBe(1)
+    void store.dispatch(summaryRequested())
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toHaveAttribute(
       'aria-busy',
       'true',
@@ -44,11 +47,6 @@ describe('SiteSync', () => {
       'aria-busy',
       'false',
     )
-    expect(store.getState().settings).toEqual({
-      listingSource: 'tokko',
-      compare: true,
-      whatsapp: expect.stringMatching(/\d/),
-    })
     const summaries = requests.filter((request) => request.url.href.startsWith(SUMMARY))
     expect(summaries).toHaveLength(1)
     expect(queryOf(summaries[0]!)).toMatchObject({

@@ -10,6 +10,10 @@ import {
   type HomePropertiesState,
 } from '../state/homePropertiesSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
+import { selectIsLoading } from '../state/loadingSlice'
+
+/** Where the suggestions stand: a search on its way, or what the latest one came to. */
+export type SuggestionStatus = 'searching' | HomePropertiesState['status']
 
 /** How long typing must pause before the suggestions are asked for. */
 export const SUGGESTION_DELAY_MS = 250
@@ -21,11 +25,12 @@ export const SUGGESTION_DELAY_MS = 250
  */
 export function useHomeSuggestions(search: HomeSearch): {
   cards: PropertyCardData[]
-  status: HomePropertiesState['status']
+  status: SuggestionStatus
 } {
   const dispatch = useAppDispatch()
   const cards = useAppSelector(selectHomeProperties)
-  const status = useAppSelector(selectHomePropertiesStatus)
+  const outcome = useAppSelector(selectHomePropertiesStatus)
+  const searching = useAppSelector((state) => selectIsLoading(state, 'dynamic'))
   const { operation, location, type } = search
   const address = search.address.trim()
 
@@ -44,5 +49,5 @@ export function useHomeSuggestions(search: HomeSearch): {
     }
   }, [dispatch, operation, location, type, address])
 
-  return { cards, status }
+  return { cards, status: searching ? 'searching' : outcome }
 }

@@ -7,7 +7,7 @@ import {
 } from '../domain/catalog'
 import { TAG_FILTERS } from '../domain/listingFilters'
 import type { OperationId, SearchFilters } from '../domain/types'
-import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks'
+import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {
   searchOptionsRequested,
@@ -34,7 +34,7 @@ export interface ListingOptionsView {
 
 /**
  * What the filter panel offers: the build's options at first, then the live summary's for the
- * operation (asked once per visit), whose counts replace the build's. An option the address chose
+ * operation (the thunk asks once per visit), whose counts replace the build's. An option the address chose
  * stays listed even when the live summary no longer counts it, so it can be undone.
  */
 export function useListingOptions(
@@ -43,17 +43,13 @@ export function useListingOptions(
   filters: SearchFilters,
 ): ListingOptionsView {
   const dispatch = useAppDispatch()
-  const store = useAppStore()
   const live = useAppSelector((state) => selectLiveOptions(state, operation))
   const updating = useAppSelector((state) => selectIsLoading(state, 'locations'))
   const error = useAppSelector((state) => selectLiveOptionsError(state, operation))
 
   useEffect(() => {
-    const state = store.getState()
-    if (selectLiveOptions(state, operation) === null && state.loading.locations === 0) {
-      void dispatch(searchOptionsRequested(operation))
-    }
-  }, [dispatch, store, operation])
+    void dispatch(searchOptionsRequested(operation))
+  }, [dispatch, operation])
 
   const chosenTags = TAG_FILTERS.flatMap(({ field }) => filters[field])
   return {

@@ -19,13 +19,9 @@ export interface LiveNews {
 
 /**
  * The news list: the built one first, then the backend's current list (entries published since
- * the build included) once it answers. Asked once per visit.
+ * the build included) once it answers. Asked until it arrives, once per visit after that.
  */
-export function useLiveNews(
-  builtEntries: NewsCardData[],
-  builtTags: string[],
-  active: boolean,
-): LiveNews {
+export function useLiveNews(builtEntries: NewsCardData[], builtTags: string[]): LiveNews {
   const dispatch = useAppDispatch()
   const entries = useAppSelector(selectNovelties)
   const tags = useAppSelector(selectNewsTags)
@@ -33,15 +29,13 @@ export function useLiveNews(
   const failed = useAppSelector(selectNoveltiesFailed)
 
   useEffect(() => {
-    if (!active || entries !== null) return
-    const request = dispatch(noveltiesRequested())
-    return () => request.abort()
-  }, [dispatch, active, entries])
+    void dispatch(noveltiesRequested())
+  }, [dispatch])
 
   return {
     entries: entries ?? builtEntries,
     tags: tags ?? builtTags,
-    updating: active && updating,
-    failed: active && failed,
+    updating,
+    failed,
   }
 }

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect } from 'react'
 import type { DevelopmentUnit } from '../domain/types'
 import { developmentUnitsRequested, selectLiveUnits } from '../state/developmentsSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
-import { useHydrated } from './useLocationSearch'
+import { selectIsLoading } from '../state/loadingSlice'
 
 /**
  * A development's units as they are now: the build's first, then the live answer (a unit sold
@@ -13,19 +13,18 @@ export function useLiveUnits(
   built: DevelopmentUnit[],
 ): { units: DevelopmentUnit[]; updating: boolean; failed: boolean } {
   const dispatch = useAppDispatch()
-  const hydrated = useHydrated()
   const live = useAppSelector((state) => selectLiveUnits(state, developmentId))
+  const updating = useAppSelector((state) => selectIsLoading(state, 'unities'))
   useEffect(() => {
-    if (!hydrated) return
     const request = dispatch(developmentUnitsRequested(developmentId))
     return () => request.abort()
-  }, [dispatch, hydrated, developmentId])
+  }, [dispatch, developmentId])
   // The live table renders in a background transition (interruptible, in slices): the store
   // update itself is synchronous, and a table of many units would be one long task.
   const units = useDeferredValue(live?.status === 'succeeded' ? live.units : built)
   return {
     units,
-    updating: live?.status === 'pending',
+    updating,
     failed: live?.status === 'failed',
   }
 }

@@ -35,7 +35,8 @@ describe('countersSlice', () => {
     expect(store.getState().counters.status).toBe('idle')
     const request = store.dispatch(summaryRequested())
     expect(selectIsLoading(store.getState(), 'totalFilters')).toBe(true)
-    expect(store.getState().counters.status).toBe('pending')
+    // In flight is the flag's fact alone: the slice keeps what came back.
+    expect(store.getState().counters.status).toBe('idle')
     await request
     expect(selectIsLoading(store.getState(), 'totalFilters')).toBe(false)
     expect(store.getState().counters.status).toBe('succeeded')

@@ -5,11 +5,12 @@
  */
 import { createSlice } from '@reduxjs/toolkit'
 import type { OperationCounts, SearchSummary } from '../domain/types'
+import { selectIsLoading } from './loadingSlice'
 import { createLiveThunk } from './thunks'
 
 export interface CountersState {
-  /** Where this visit's one request for the summary stands. */
-  status: 'idle' | 'pending' | 'succeeded' | 'failed'
+  /** What this visit's request for the summary came to (in flight: the 'totalFilters' flag). */
+  status: 'idle' | 'succeeded' | 'failed'
   /** null until the live summary arrives: the build's counts stand until then. */
   summary: SearchSummary | null
   /** Why the last live summary failed, as the visitor reads it (the build's counts stand). */
@@ -22,11 +23,18 @@ export const initialCountersState: CountersState = {
   error: null,
 }
 
-/** The summary of the whole catalogue, for the counters and the menu. */
+/**
+ * The summary of the whole catalogue, for the counters and the menu: asked once per visit, and
+ * again on the next page after a failure.
+ */
 export const summaryRequested = createLiveThunk<SearchSummary>(
   'counters/summaryRequested',
   'totalFilters',
   (_arg, api) => api.searchSummary(),
+  {
+    condition: (_arg, state) =>
+      state.counters.status !== 'succeeded' && !selectIsLoading(state, 'totalFilters'),
+  },
 )
 
 const countersSlice = createSlice({
@@ -36,7 +44,7 @@ const countersSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(summaryRequested.pending, (state) => {
-        state.status = 'pending'
+        state.status = 'idle'
         state.error = null
       })
       .addCase(summaryRequested.fulfilled, (state, action) => {

@@ -16,11 +16,10 @@ describe('development filters', () => {
     expect(initialDevelopmentsState.cards).toBeNull()
   })
 
-  it('fetch the developments of a construction status uncached, raising developments and customs', async () => {
+  it('fetch the developments of a construction status uncached, raising the developments flag', async () => {
     const store = makeTestStore()
     const pending = store.dispatch(developmentFiltersRequested(4))
     expect(store.getState().loading.developments).toBe(1)
-    expect(store.getState().loading.customs).toBe(1)
     await pending
     const [search] = withoutSettings(requests)
     expect(search!.url.pathname).toBe('/mh/api/v1/tokko/developments/search')

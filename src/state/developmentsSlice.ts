@@ -9,16 +9,17 @@ import type { ConstructionStatus, Development, DevelopmentUnit } from '../domain
 import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'
 
-type Status = 'idle' | 'pending' | 'succeeded' | 'failed'
+/** What the last request came to: 'idle' until one answered (in flight: the loading flags). */
+type Outcome = 'idle' | 'succeeded' | 'failed'
 
 export interface DevelopmentsState {
   /** The status the filter asks for; null is every status. */
   constructionStatus: ConstructionStatus | null
   /** The development filters' answer, as cards; null until fetched. */
   cards: DevelopmentCardData[] | null
-  status: Status
+  status: Outcome
   error: string | null
-  units: Record<number, { units: DevelopmentUnit[]; status: Status }>
+  units: Record<number, { units: DevelopmentUnit[]; status: Outcome }>
 }
 
 export const initialDevelopmentsState: DevelopmentsState = {
@@ -33,15 +34,10 @@ export const initialDevelopmentsState: DevelopmentsState = {
 export const developmentFiltersRequested = createLiveThunk<
   DevelopmentCardData[],
   ConstructionStatus | null
->(
-  'developments/filtersRequested',
-  // The developments' tags ('customs', spec §4) come in the same answer.
-  ['developments', 'customs'],
-  async (status, api) => {
-    // Published only (the server leaves the others out), newest first: as the build shows them.
-    return (await api.developments(status)).sort(newestFirst).map(toDevelopmentCard)
-  },
-)
+>('developments/filtersRequested', 'developments', async (status, api) => {
+  // Published only (the server leaves the others out), newest first: as the build shows them.
+  return (await api.developments(status)).sort(newestFirst).map(toDevelopmentCard)
+})
 
 /** A development's units as they are now (a unit may have sold since the build). */
 export const developmentUnitsRequested = createLiveThunk<DevelopmentUnit[], number>(
@@ -65,7 +61,7 @@ const developmentsSlice = createSlice({
     builder
       .addCase(developmentFiltersRequested.pending, (state, action) => {
         state.constructionStatus = action.meta.arg
-        state.status = 'pending'
+        state.status = 'idle'
         state.error = null
       })
       .addCase(developmentFiltersRequested.fulfilled, (state, action) => {
@@ -81,7 +77,7 @@ const developmentsSlice = createSlice({
       .addCase(developmentUnitsRequested.pending, (state, action) => {
         state.units[action.meta.arg] = {
           units: state.units[action.meta.arg]?.units ?? [],
-          status: 'pending',
+          status: 'idle',
         }
       })
       .addCase(developmentUnitsRequested.fulfilled, (state, action) => {

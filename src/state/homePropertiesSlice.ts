@@ -12,7 +12,8 @@ import { createLiveThunk } from './thunks'
 
 export interface HomePropertiesState {
   cards: PropertyCardData[]
-  status: 'idle' | 'pending' | 'succeeded' | 'failed'
+  /** What the latest search came to: 'idle' while it runs ('dynamic' flag) or none was asked. */
+  status: 'idle' | 'succeeded' | 'failed'
   requestId: string | null
 }
 
@@ -45,7 +46,7 @@ const homePropertiesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(homePropertiesRequested.pending, (state, action) => {
-        state.status = 'pending'
+        state.status = 'idle'
         state.requestId = action.meta.requestId
       })
       .addCase(homePropertiesRequested.fulfilled, (state, action) => {

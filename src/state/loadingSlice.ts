@@ -1,7 +1,10 @@
 /**
- * The loading flags of spec §4: one per kind of data fetched live, set when its request starts
- * and cleared when it succeeds or fails. A live thunk names its flags (`createLiveThunk` in
- * thunks.ts).
+ * The loading flags of spec §4, the one home of "a request is in flight": one per kind of data
+ * fetched live, set when its request starts and cleared when it succeeds or fails. A live thunk
+ * names its flag (`createLiveThunk` in thunks.ts); the slices keep only what came back.
+ *
+ * Spec §4 also names `customs` and `tags`: the developments' tags and the news tags come in the
+ * same answers as the developments and the news, so `developments` and `novelties` stand for them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
@@ -10,14 +13,12 @@ export const LOADING_FLAGS = [
   'featured',
   'fullProperties',
   'more',
-  'customs',
   'totalFilters',
   'locations',
   'dynamic',
   'developments',
   'unities',
   'novelties',
-  'tags',
   'grid',
 ] as const
 

@@ -7,13 +7,15 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { toNewsCard, type NewsCardData } from '../domain/cards'
 import type { NewsEntry } from '../domain/types'
 import { rootReducer } from './store'
+import { selectIsLoading } from './loadingSlice'
 import { createLiveThunk } from './thunks'
 
 /** The home shows this many of the newest entries. */
 export const GRID_SIZE = 3
 
+/** What the last request for one entry came to; 'idle' while none answered ('novelties' flag). */
 export type NoveltyState =
-  | { status: 'idle' | 'pending' }
+  | { status: 'idle' }
   | { status: 'found'; entry: NewsEntry }
   | { status: 'missing' }
   | { status: 'failed'; message: string }
@@ -42,18 +44,27 @@ function tagsOf(cards: NewsCardData[]): string[] {
   return [...new Set(cards.flatMap((card) => card.tags))].sort((a, b) => a.localeCompare(b, 'es'))
 }
 
-/** Every entry, newest first, with the tags they use (one answer for both lists). */
+/**
+ * Every entry, newest first, with the tags they use (one answer for both lists): asked until it
+ * arrives. No in-flight check: the flag is shared with one entry's request, which a page leaving
+ * /novedad may still be cancelling.
+ */
 export const noveltiesRequested = createLiveThunk<NewsCardData[]>(
   'novelties/requested',
-  ['novelties', 'tags'],
+  'novelties',
   async (_arg, api) => (await api.news()).map(toNewsCard),
+  { condition: (_arg, state) => state.novelties?.novelties == null },
 )
 
-/** The newest entries for the home's grid. */
+/** The newest entries for the home's grid: once per visit, and again after a failure. */
 export const gridNoveltiesRequested = createLiveThunk<NewsCardData[]>(
   'novelties/gridRequested',
   'grid',
   async (_arg, api) => (await api.news()).slice(0, GRID_SIZE).map(toNewsCard),
+  {
+    condition: (_arg, state) =>
+      state.novelties?.grid_novelties == null && !selectIsLoading(state, 'grid'),
+  },
 )
 
 /** One entry by id (/novedad?id=), for news published after the last build. */
@@ -89,7 +100,7 @@ const noveltiesSlice = createSlice({
         state.gridError = action.payload?.message ?? 'No pudimos actualizar las novedades.'
       })
       .addCase(noveltyRequested.pending, (state) => {
-        state.novelty = { status: 'pending' }
+        state.novelty = { status: 'idle' }
       })
       .addCase(noveltyRequested.fulfilled, (state, action) => {
         state.novelty = { status: 'found', entry: action.payload }

@@ -6,6 +6,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { summaryOptions, type ListingOptions } from '../domain/catalog'
 import type { OperationId } from '../domain/types'
 import { rootReducer } from './store'
+import { selectIsLoading } from './loadingSlice'
 import { createLiveThunk } from './thunks'
 
 export interface SearchOptionsState {
@@ -17,11 +18,19 @@ export interface SearchOptionsState {
 
 export const initialSearchOptionsState: SearchOptionsState = { byOperation: {}, errors: {} }
 
-/** The summary of one operation's properties, as the options of its listing's filters. */
+/**
+ * The summary of one operation's properties, as the options of its listing's filters: once per
+ * visit, and again on the next visit to the listing after a failure.
+ */
 export const searchOptionsRequested = createLiveThunk<ListingOptions, OperationId>(
   'searchOptions/searchOptionsRequested',
   'locations',
   async (operation, api) => summaryOptions(await api.searchSummary(operation)),
+  {
+    condition: (operation, state) =>
+      state.searchOptions?.byOperation[operation] === undefined &&
+      !selectIsLoading(state, 'locations'),
+  },
 )
 
 const searchOptionsSlice = createSlice({

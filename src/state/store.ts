@@ -12,7 +12,6 @@ import filters from './filtersSlice'
 import gallery from './gallerySlice'
 import leads from './leadsSlice'
 import loading from './loadingSlice'
-import settings from './settingsSlice'
 import theme from './themeSlice'
 import { themeEffects } from './themeEffects'
 import type { ThunkExtra } from './thunks'
@@ -24,7 +23,6 @@ import type { ThunkExtra } from './thunks'
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices({
-  settings,
   theme,
   favourites,
   filters,

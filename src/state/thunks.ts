@@ -55,27 +55,39 @@ export function liveError(error: unknown): LiveError {
 }
 
 /**
- * An async thunk that raises its flag (or flags: one answer may feed two lists) while it runs,
- * and turns any failure into the visitor's message, logging its cause (spec §8).
+ * Decides, before anything is dispatched, whether a request is worth making: "once per visit"
+ * lives here rather than in the components that ask.
+ */
+export type LiveCondition<Arg> = (arg: Arg, state: RootState) => boolean
+
+/**
+ * An async thunk that raises its loading flag while it runs, and turns any failure into the
+ * visitor's message, logging its cause (spec §8). With a `condition`, a request it turns down
+ * dispatches nothing at all.
  */
 export function createLiveThunk<Returned, Arg = void>(
   type: string,
-  flag: LoadingFlag | LoadingFlag[] | ((arg: Arg) => LoadingFlag),
+  flag: LoadingFlag | ((arg: Arg) => LoadingFlag),
   run: (arg: Arg, api: LiveApi, thunkApi: GetThunkAPI<AppThunkConfig>) => Promise<Returned>,
+  options: { condition?: LiveCondition<Arg> } = {},
 ) {
-  return createAsyncThunk<Returned, Arg, AppThunkConfig>(type, async (arg, thunkApi) => {
-    const chosen = typeof flag === 'function' ? flag(arg) : flag
-    const flags = Array.isArray(chosen) ? chosen : [chosen]
-    for (const name of flags) thunkApi.dispatch(requestStarted(name))
-    try {
-      return await run(arg, await thunkApi.extra.loadApi(), thunkApi)
-    } catch (error) {
-      const failure = liveError(error)
-      // A request cancelled by a newer one, or a record that no longer exists, is no fault.
-      if (!thunkApi.signal.aborted && !failure.notFound) console.error(`${type}:`, error)
-      return thunkApi.rejectWithValue(failure)
-    } finally {
-      for (const name of flags) thunkApi.dispatch(requestEnded(name))
-    }
-  })
+  const { condition } = options
+  return createAsyncThunk<Returned, Arg, AppThunkConfig>(
+    type,
+    async (arg, thunkApi) => {
+      const name = typeof flag === 'function' ? flag(arg) : flag
+      thunkApi.dispatch(requestStarted(name))
+      try {
+        return await run(arg, await thunkApi.extra.loadApi(), thunkApi)
+      } catch (error) {
+        const failure = liveError(error)
+        // A request cancelled by a newer one, or a record that no longer exists, is no fault.
+        if (!thunkApi.signal.aborted && !failure.notFound) console.error(`${type}:`, error)
+        return thunkApi.rejectWithValue(failure)
+      } finally {
+        thunkApi.dispatch(requestEnded(name))
+      }
+    },
+    condition ? { condition: (arg, { getState }) => condition(arg, getState()) } : undefined,
+  )
 }

@@ -13,7 +13,7 @@ import {
 } from '../domain/news'
 import { NEWS_PATH } from '../domain/urls'
 import { useLiveNews } from '../hooks/useLiveNews'
-import { useHydrated, useLocationSearch } from '../hooks/useLocationSearch'
+import { useLocationSearch } from '../hooks/useLocationSearch'
 import { LiveNotice } from '../components/LiveNotice'
 import { useSite } from '../hooks/useSite'
 import type { NewsListContext } from './contexts'
@@ -23,7 +23,7 @@ export default function NewsListPage({
   location,
 }: PageProps<object, NewsListContext>) {
   const [search, setSearch] = useLocationSearch(location)
-  const live = useLiveNews(pageContext.entries, pageContext.tags, useHydrated())
+  const live = useLiveNews(pageContext.entries, pageContext.tags)
   const { entries, tags } = live
   const topic = parseTopicFilter(search, tags)
   const shown = filterByTopic(entries, topic)

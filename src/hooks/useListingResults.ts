@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { PropertyCardData } from '../domain/cards'
-import { isDefaultSearch, isSameSearch } from '../domain/listingFilters'
-import type { SearchFilters } from '../domain/types'
-import { filtersLoaded, moreRequested, selectFilters, selectOffset } from '../state/filtersSlice'
-import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks'
+import { isDefaultSearch } from '../domain/listingFilters'
+import type { OperationId } from '../domain/types'
+import { selectFilters } from '../state/filtersSlice'
+import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
-import { listingSearched, selectListing, staticResultsShown } from '../state/propertiesSlice'
+import {
+  listingRetried,
+  listingShown,
+  moreResultsRequested,
+  selectListing,
+  type StaticPage,
+} from '../state/propertiesSlice'
 
-export interface StaticPage {
+export type { StaticPage }
+
+export interface ListingView {
   cards: PropertyCardData[]
   total: number
-}
-
-export interface ListingView extends StaticPage {
   /** A new search is on its way: skeletons stand in for the cards. */
   searching: boolean
   loadingMore: boolean
@@ -26,74 +31,57 @@ export interface ListingView extends StaticPage {
 }
 
 /**
- * The listing's results for the filters in the address. The build's page stands for the default
- * search; any other is searched live (a newer search cancels the older one), and a search the
- * store still holds (back from a property) is shown again as it was, "Ver más" pages included.
+ * The listing's results for its filters. The build's page stands for the default search; any
+ * other is searched live (a newer search cancels the older one), and a search the store still
+ * holds (back from a property) is shown again as it was, "Ver más" pages included.
  */
-export function useListingResults(
-  filters: SearchFilters,
-  { cards, total }: StaticPage,
-): ListingView {
+export function useListingResults(operation: OperationId, built: StaticPage): ListingView {
   const dispatch = useAppDispatch()
-  const store = useAppStore()
+  const filters = useAppSelector((state) => selectFilters(state, operation))
   const listing = useAppSelector(selectListing)
-  const current = useAppSelector(selectFilters)
-  const offset = useAppSelector(selectOffset)
   const searching = useAppSelector((state) => selectIsLoading(state, 'properties'))
   const loadingMore = useAppSelector((state) => selectIsLoading(state, 'more'))
   const running = useRef<{ abort: () => void } | null>(null)
 
-  const search = useCallback(
-    (from: number) => {
-      running.current?.abort()
-      running.current = dispatch(
-        listingSearched({ filters: store.getState().filters.filters, offset: from }),
-      )
-    },
-    [dispatch, store],
-  )
+  const track = useCallback((request: { abort: () => void } | null) => {
+    running.current?.abort()
+    running.current = request
+  }, [])
 
+  const { cards, total } = built
   useEffect(() => {
-    const state = store.getState()
-    if (
-      isSameSearch(state.filters.filters, filters) &&
-      selectListing(state).status === 'succeeded'
-    ) {
-      return
-    }
-    dispatch(filtersLoaded(filters))
-    if (isDefaultSearch(filters)) {
-      running.current?.abort()
-      dispatch(staticResultsShown({ cards, total }))
-    } else search(0)
-  }, [dispatch, store, search, filters, cards, total])
+    const shown = dispatch(listingShown(operation, { cards, total }))
+    // The build's page needs no search: one still running answers other filters.
+    if (shown === 'static') track(null)
+    else if (shown !== 'kept') track(shown)
+    // The filters are read in the thunk; a change of them is what asks for other results.
+  }, [dispatch, track, operation, filters, cards, total])
 
   useEffect(() => () => running.current?.abort(), [])
 
-  const loadMore = useCallback(() => {
-    dispatch(moreRequested())
-    search(store.getState().filters.offset)
-  }, [dispatch, search, store])
-  const retry = useCallback(() => search(store.getState().filters.offset), [search, store])
+  const loadMore = useCallback(
+    () => track(dispatch(moreResultsRequested(operation))),
+    [dispatch, track, operation],
+  )
+  const retry = useCallback(
+    () => track(dispatch(listingRetried(operation))),
+    [dispatch, track, operation],
+  )
 
-  const held = isSameSearch(current, filters) && listing.status !== 'idle'
-  const failed = held && listing.status === 'failed'
-  const failedMore = failed && offset > 0
+  const held = listing.status !== 'idle'
+  const failed = listing.status === 'failed'
+  const failedMore = failed && listing.offset > 0
   // Until the store holds this search, the build's page shows (default) or skeletons (any other).
-  const pending = held ? searching : !isDefaultSearch(filters)
-  const shown = !held || (failed && !failedMore) ? { cards, total } : listing
+  const shown = !held || (failed && !failedMore) ? built : listing
   return {
     cards: shown.cards,
     total: shown.total,
-    searching: pending,
+    searching: searching || (!held && !isDefaultSearch(filters)),
     loadingMore,
     error: failed ? listing.error : null,
     failedMore,
     canLoadMore:
-      held &&
-      listing.status === 'succeeded' &&
-      !loadingMore &&
-      listing.cards.length < listing.total,
+      listing.status === 'succeeded' && !loadingMore && listing.cards.length < listing.total,
     loadMore,
     retry,
   }

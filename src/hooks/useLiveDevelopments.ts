@@ -4,6 +4,7 @@ import { filterByStatus } from '../domain/developments'
 import type { ConstructionStatus } from '../domain/types'
 import { developmentFiltersRequested, selectDevelopmentFilters } from '../state/developmentsSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
+import { useIsClient } from './useIsClient'
 import { selectIsLoading } from '../state/loadingSlice'
 
 export interface LiveDevelopments {
@@ -23,13 +24,14 @@ export function useLiveDevelopments(
   built: readonly DevelopmentCardData[],
   status: ConstructionStatus | null,
   tag: string | null,
-  /** False until hydration: the static render never fetches. */
-  active: boolean,
 ): LiveDevelopments {
   const dispatch = useAppDispatch()
   const live = useAppSelector(selectDevelopmentFilters)
   const updating = useAppSelector((state) => selectIsLoading(state, 'developments'))
 
+  // The status comes from the address, which the page reads once hydrated: asking before would
+  // fetch every status only to cancel it.
+  const active = useIsClient()
   useEffect(() => {
     if (!active) return
     const request = dispatch(developmentFiltersRequested(status))
@@ -44,8 +46,7 @@ export function useLiveDevelopments(
       : filterByStatus(built, status)
   return {
     cards,
-    updating: active && updating,
-    error:
-      active && live.constructionStatus === status && live.status === 'failed' ? live.error : null,
+    updating,
+    error: live.constructionStatus === status && live.status === 'failed' ? live.error : null,
   }
 }

@@ -3,14 +3,14 @@ import { Layout } from '../components/Layout'
 import { LiveNewsEntry } from '../components/LiveNewsEntry'
 import { Seo } from '../components/Seo'
 import { parseNewsId } from '../domain/news'
-import { useHydrated } from '../hooks/useLocationSearch'
+import { useIsClient } from '../hooks/useIsClient'
 
 /** `/novedad?id=…`: an entry published after the last build, fetched from the backend. */
 export default function NovedadPage({ location }: PageProps) {
-  const hydrated = useHydrated()
+  const client = useIsClient()
   return (
     <Layout>
-      <LiveNewsEntry id={hydrated ? parseNewsId(location.search) : undefined} />
+      <LiveNewsEntry id={client ? parseNewsId(location.search) : undefined} />
     </Layout>
   )
 }

@@ -1,39 +1,18 @@
+import { makeTestStore } from '../../__tests__/support/render'
 import { defaultSearchFilters } from '../domain/search'
-import filters, {
-  filtersChanged,
-  filtersLoaded,
-  initialFiltersState,
-  moreRequested,
-} from './filtersSlice'
+import { filtersLoaded, selectFilters } from './filtersSlice'
+
+const inPalermo = { ...defaultSearchFilters(1), location: [24728] }
 
 describe('filters slice', () => {
-  it('grows the offset by 50 for each "Ver más"', () => {
-    let state = filters(initialFiltersState, moreRequested())
-    state = filters(state, moreRequested())
-    expect(state.offset).toBe(100)
-  })
-
-  it('starts again from offset 0 when a filter changes', () => {
-    const scrolled = { ...initialFiltersState, offset: 150 }
-    const state = filters(scrolled, filtersChanged({ type: [2], order_by: 'price', order: 'asc' }))
-    expect(state.offset).toBe(0)
-    expect(state.filters).toEqual({
-      ...defaultSearchFilters(1),
-      type: [2],
-      order_by: 'price',
-      order: 'asc',
-    })
-  })
-
-  it('takes filters read from the address as they are, from offset 0', () => {
-    const fromAddress = { ...defaultSearchFilters(3), location: [24728] }
-    const state = filters({ ...initialFiltersState, offset: 50 }, filtersLoaded(fromAddress))
-    expect(state).toEqual({ filters: fromAddress, offset: 0 })
-  })
-
-  it('starts on venta, ordered desc by id', () => {
-    expect(initialFiltersState.filters.operation).toBe(1)
-    expect(initialFiltersState.filters.order).toBe('desc')
-    expect(initialFiltersState.filters.order_by).toBe('id')
+  it('offers each listing its operation with nothing chosen until it reads its address', () => {
+    const store = makeTestStore()
+    expect(selectFilters(store.getState(), 2)).toEqual(defaultSearchFilters(2))
+    // The same object on every read, so a component reading it does not re-render for nothing.
+    expect(selectFilters(store.getState(), 2)).toBe(selectFilters(store.getState(), 2))
+    store.dispatch(filtersLoaded(inPalermo))
+    expect(selectFilters(store.getState(), 1)).toEqual(inPalermo)
+    // Another operation's listing does not take venta's filters.
+    expect(selectFilters(store.getState(), 3)).toEqual(defaultSearchFilters(3))
   })
 })

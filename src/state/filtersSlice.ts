@@ -1,44 +1,51 @@
 /**
- * The listing search's filters (spec §3) and page offset (spec §4): changing a filter starts
- * again from offset 0; "Ver más" moves the offset on by 50. The address bar is the source of
- * truth (style anchors §8); this slice mirrors what the listing page parsed from it.
+ * The listing search's filters (spec §3). The address is what the visitor shares and bookmarks;
+ * `useListingAddress` is the one place that copies it here, and everything else reads the
+ * selector. New filters start the results again from offset 0 (propertiesSlice, spec §4).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { defaultSearchFilters, LOAD_MORE_STEP } from '../domain/search'
-import type { SearchFilters } from '../domain/types'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import { defaultSearchFilters } from '../domain/search'
+import type { OperationId, SearchFilters } from '../domain/types'
+import { rootReducer } from './store'
 
 export interface FiltersState {
-  filters: SearchFilters
-  offset: number
+  /** The filters the listing on screen read from its address; null before any listing did. */
+  filters: SearchFilters | null
 }
 
-export const initialFiltersState: FiltersState = { filters: defaultSearchFilters(1), offset: 0 }
+export const initialFiltersState: FiltersState = { filters: null }
+
+/** What a listing shows before it has read its address: its operation, nothing chosen. */
+const DEFAULT_FILTERS: Record<OperationId, SearchFilters> = {
+  1: defaultSearchFilters(1),
+  2: defaultSearchFilters(2),
+  3: defaultSearchFilters(3),
+}
 
 const filtersSlice = createSlice({
   name: 'filters',
   initialState: initialFiltersState,
   reducers: {
-    /** The listing read its filters from the address (on load, or back/forward). */
+    /** The listing's address asks for another search (on load, a link, back or forward). */
     filtersLoaded(state, action: PayloadAction<SearchFilters>) {
       state.filters = action.payload
-      state.offset = 0
-    },
-    /** The visitor changed one or more filters. */
-    filtersChanged(state, action: PayloadAction<Partial<SearchFilters>>) {
-      state.filters = { ...state.filters, ...action.payload }
-      state.offset = 0
-    },
-    /** The visitor asked for the next 50. */
-    moreRequested(state) {
-      state.offset += LOAD_MORE_STEP
     },
   },
   selectors: {
-    selectFilters: (state) => state.filters,
-    selectOffset: (state) => state.offset,
+    /** The filters of the listing of `operation`: none chosen until it has read its address. */
+    selectFilters: (state, operation: OperationId) =>
+      state.filters?.operation === operation ? state.filters : DEFAULT_FILTERS[operation],
+    /** What a listing last read from its address, for the address sync alone; null before. */
+    selectAddressFilters: (state) => state.filters,
   },
 })
 
-export const { filtersLoaded, filtersChanged, moreRequested } = filtersSlice.actions
-export const { selectFilters, selectOffset } = filtersSlice.selectors
-export default filtersSlice.reducer
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof filtersSlice> {}
+}
+
+/** Injected into the store by the listing pages that import it: other pages never load it. */
+const injected = filtersSlice.injectInto(rootReducer)
+
+export const { filtersLoaded } = filtersSlice.actions
+export const { selectFilters, selectAddressFilters } = injected.selectors

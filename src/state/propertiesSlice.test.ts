@@ -5,9 +5,13 @@ import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/
 import { makeProperty } from '../../__tests__/support/factories'
 import { toPropertyCard } from '../domain/cards'
 import { defaultSearchFilters } from '../domain/search'
+import { filtersLoaded } from './filtersSlice'
 import {
   featuredRequested,
+  listingRetried,
   listingSearched,
+  listingShown,
+  moreResultsRequested,
   selectListing,
   staticResultsShown,
 } from './propertiesSlice'
@@ -17,6 +21,7 @@ const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
 const filters = { ...defaultSearchFilters(1), type: [2] }
 const sale = defaultSearchFilters(1)
 const built = [toPropertyCard(makeProperty({ id: 1 }))]
+const searches = () => requests.filter((request) => request.url.href.startsWith(SEARCH))
 
 describe('listing search', () => {
   it('replaces the results on a new search and appends on "Ver más", raising the right flag', async () => {
@@ -159,5 +164,44 @@ describe('propertiesSlice: the listing', () => {
     store.dispatch(staticResultsShown({ cards: built, total: 126 }))
     await search
     expect(selectListing(store.getState()).cards).toEqual(built)
+  })
+
+  it('asks for what the filters need: the build page, one live search, or what it holds', async () => {
+    const store = makeTestStore()
+    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('static')
+    expect(selectListing(store.getState()).cards).toEqual(built)
+    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('kept')
+
+    store.dispatch(filtersLoaded({ ...sale, type: [2] }))
+    // Other filters: the build page no longer answers them.
+    expect(selectListing(store.getState())).toMatchObject({ cards: [], status: 'idle', offset: 0 })
+    const search = store.dispatch(listingShown(1, { cards: built, total: 126 }))
+    // Asked again while its search runs (a second render), it sends nothing more.
+    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('kept')
+    expect(typeof search).toBe('object')
+    await search
+    expect(searches()).toHaveLength(1)
+    expect(queryOf(searches()[0]!)).toMatchObject({ tipo: '2', offset: '0' })
+    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('kept')
+    expect(searches()).toHaveLength(1)
+  })
+
+  it('drops what it holds when the filters change, and any late answer with it', async () => {
+    const store = makeTestStore()
+    store.dispatch(filtersLoaded({ ...sale, type: [2] }))
+    const search = store.dispatch(listingSearched({ filters: { ...sale, type: [2] }, offset: 0 }))
+    store.dispatch(filtersLoaded({ ...sale, type: [3] }))
+    await search
+    expect(selectListing(store.getState())).toMatchObject({ cards: [], status: 'idle' })
+  })
+
+  it('pages on from where it is with "Ver más", and retries from where it stopped', async () => {
+    const store = makeTestStore()
+    store.dispatch(filtersLoaded({ ...sale, type: [2] }))
+    await store.dispatch(listingSearched({ filters: { ...sale, type: [2] }, offset: 0 }))
+    await store.dispatch(moreResultsRequested(1))
+    expect(selectListing(store.getState()).offset).toBe(50)
+    await store.dispatch(listingRetried(1))
+    expect(searches().map((request) => queryOf(request).offset)).toEqual(['0', '50', '50'])
   })
 })

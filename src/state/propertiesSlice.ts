@@ -1,29 +1,41 @@
 /**
  * Live property lists: the listing search (first page and "Ver más"), and the featured ones the
  * home refreshes after load. Results are kept as cards; a newer search makes an older one's
- * answer stale, so each answer is taken only if it belongs to the latest request.
+ * answer stale, so each answer is taken only if it belongs to the latest request. Whether one is
+ * in flight is the loading flags' fact ('properties', 'more', 'featured'), not these.
  */
 import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { toPropertyCard, type PropertyCardData } from '../domain/cards'
-import type { SearchFilters } from '../domain/types'
-import { rootReducer } from './store'
+import { isDefaultSearch } from '../domain/listingFilters'
+import { LOAD_MORE_STEP } from '../domain/search'
+import type { OperationId, SearchFilters } from '../domain/types'
+import { filtersLoaded, selectFilters } from './filtersSlice'
+import { selectIsLoading } from './loadingSlice'
+import { rootReducer, type AppDispatch, type RootState } from './store'
 import { createLiveThunk } from './thunks'
 
-type Status = 'idle' | 'pending' | 'succeeded' | 'failed'
+/** What the last request came to: 'idle' until one answered for these filters. */
+type Outcome = 'idle' | 'succeeded' | 'failed'
 
 export interface ListingResults {
   cards: PropertyCardData[]
   total: number
-  /** The offset of the last page received. */
+  /** Where the last page asked for starts: 0, then 50 more for each "Ver más" (spec §4). */
   offset: number
-  status: Status
+  status: Outcome
   error: string | null
   requestId: string | null
 }
 
+/** The build's first page of a listing, which stands for its default search. */
+export interface StaticPage {
+  cards: PropertyCardData[]
+  total: number
+}
+
 export interface PropertiesState {
   listing: ListingResults
-  featured: { cards: PropertyCardData[]; status: Status; error: string | null }
+  featured: { cards: PropertyCardData[]; status: Outcome; error: string | null }
 }
 
 const idleListing: ListingResults = {
@@ -57,6 +69,44 @@ export const listingSearched = createLiveThunk<
   },
 )
 
+/**
+ * The results of the filters in the store: 'kept' when the store holds them (back from a
+ * property, "Ver más" pages included) or their search is running; 'static' when the build's page
+ * stands for them (the default search); else a live search from offset 0, which the page cancels
+ * when a newer one starts or it leaves.
+ */
+export const listingShown =
+  (operation: OperationId, built: StaticPage) =>
+  (dispatch: AppDispatch, getState: () => RootState) => {
+    const state = getState()
+    const listing = selectListing(state)
+    if (listing.status === 'succeeded' || listing.requestId !== null) return 'kept' as const
+    const filters = selectFilters(state, operation)
+    if (!isDefaultSearch(filters)) return dispatch(listingSearched({ filters, offset: 0 }))
+    dispatch(staticResultsShown(built))
+    return 'static' as const
+  }
+
+/** "Ver más": the next 50 of the results on screen. */
+export const moreResultsRequested =
+  (operation: OperationId) => (dispatch: AppDispatch, getState: () => RootState) =>
+    dispatch(
+      listingSearched({
+        filters: selectFilters(getState(), operation),
+        offset: selectListing(getState()).offset + LOAD_MORE_STEP,
+      }),
+    )
+
+/** A failed search or "Ver más" again, from where it stopped. */
+export const listingRetried =
+  (operation: OperationId) => (dispatch: AppDispatch, getState: () => RootState) =>
+    dispatch(
+      listingSearched({
+        filters: selectFilters(getState(), operation),
+        offset: selectListing(getState()).offset,
+      }),
+    )
+
 /** The featured properties, refreshed live so the home shows what the agency stars today. */
 export const featuredRequested = createLiveThunk<PropertyCardData[], number>(
   'properties/featuredRequested',
@@ -64,6 +114,11 @@ export const featuredRequested = createLiveThunk<PropertyCardData[], number>(
   async (limit, api) => {
     const page = await api.featuredProperties(limit)
     return page.items.map((property) => toPropertyCard(property))
+  },
+  {
+    // Once per visit; after a failure, again on the next visit to the home.
+    condition: (_limit, state) =>
+      selectFeatured(state).status !== 'succeeded' && !selectIsLoading(state, 'featured'),
   },
 )
 
@@ -75,15 +130,23 @@ const propertiesSlice = createSlice({
      * The listing shows its build's first page (newest first, nothing chosen) without a live
      * search; "Ver más" continues from it. Any search still running is stale from now on.
      */
-    staticResultsShown(state, action: PayloadAction<{ cards: PropertyCardData[]; total: number }>) {
+    staticResultsShown(state, action: PayloadAction<StaticPage>) {
       state.listing = { ...idleListing, ...action.payload, status: 'succeeded' }
     },
   },
   extraReducers: (builder) => {
     builder
+      // Other filters: what the store holds answers another search, and so would a late answer.
+      .addCase(filtersLoaded, (state) => {
+        state.listing = idleListing
+      })
       .addCase(listingSearched.pending, (state, action) => {
-        state.listing.status = 'pending'
-        state.listing.error = null
+        const { offset } = action.meta.arg
+        // A new search drops the old results; "Ver más" keeps the pages it adds to.
+        state.listing =
+          offset > 0
+            ? { ...state.listing, offset, status: 'succeeded', error: null }
+            : { ...idleListing, offset }
         state.listing.requestId = action.meta.requestId
       })
       .addCase(listingSearched.fulfilled, (state, action) => {
@@ -107,7 +170,7 @@ const propertiesSlice = createSlice({
         state.listing.requestId = null
       })
       .addCase(featuredRequested.pending, (state) => {
-        state.featured.status = 'pending'
+        state.featured.status = 'idle'
         state.featured.error = null
       })
       .addCase(featuredRequested.fulfilled, (state, action) => {

@@ -8,7 +8,6 @@ import type { LiveApi } from '../live/api'
 import counters from './countersSlice'
 import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from './favouritesSlice'
 import { writeStoredFavourites } from './favouritesStorage'
-import filters from './filtersSlice'
 import gallery from './gallerySlice'
 import leads from './leadsSlice'
 import loading from './loadingSlice'
@@ -25,7 +24,6 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices({
   theme,
   favourites,
-  filters,
   counters,
   gallery,
   leads,

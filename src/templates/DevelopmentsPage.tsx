@@ -15,7 +15,7 @@ import {
 import { isPlaceholder } from '../domain/photos'
 import { DEVELOPMENTS_PATH, developmentTagPath } from '../domain/urls'
 import { useLiveDevelopments } from '../hooks/useLiveDevelopments'
-import { useHydrated, useLocationSearch } from '../hooks/useLocationSearch'
+import { useAddressQuery } from '../hooks/useAddressQuery'
 import { LiveNotice } from '../components/LiveNotice'
 import type { DevelopmentsContext } from './contexts'
 
@@ -26,9 +26,9 @@ export default function DevelopmentsPage({
   location,
 }: PageProps<object, DevelopmentsContext>) {
   const { developments, tags, tag } = pageContext
-  const [search, setSearch] = useLocationSearch(location)
+  const [search, setSearch] = useAddressQuery(location, { history: 'replace' })
   const status = parseStatusFilter(search)
-  const live = useLiveDevelopments(developments, status, tag, useHydrated())
+  const live = useLiveDevelopments(developments, status, tag)
   const shown = live.cards
   return (
     <Layout>

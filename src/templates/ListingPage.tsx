@@ -9,7 +9,7 @@ import { Seo } from '../components/Seo'
 import { activeFilters, clearedFilters, resultsSummary } from '../domain/listingFilters'
 import { operationById } from '../domain/operations'
 import { countLabel } from '../domain/urlQuery'
-import { useListingFilters } from '../hooks/useListingFilters'
+import { useListingAddress } from '../hooks/useListingAddress'
 import { useListingOptions } from '../hooks/useListingOptions'
 import { useListingResults } from '../hooks/useListingResults'
 import type { ListingContext } from './contexts'
@@ -23,9 +23,9 @@ const HEADINGS = {
 
 export default function ListingPage({ pageContext, location }: PageProps<object, ListingContext>) {
   const { operationId } = pageContext
-  const [filters, setFilters] = useListingFilters(location, operationId)
+  const [filters, setFilters] = useListingAddress(location, operationId)
   const { options, ...liveOptions } = useListingOptions(operationId, pageContext, filters)
-  const view = useListingResults(filters, pageContext)
+  const view = useListingResults(operationId, pageContext)
   const active = activeFilters(filters, options)
   const clear = () => setFilters(clearedFilters(filters))
   return (

@@ -13,7 +13,7 @@ import {
 } from '../domain/news'
 import { NEWS_PATH } from '../domain/urls'
 import { useLiveNews } from '../hooks/useLiveNews'
-import { useLocationSearch } from '../hooks/useLocationSearch'
+import { useAddressQuery } from '../hooks/useAddressQuery'
 import { LiveNotice } from '../components/LiveNotice'
 import { useSite } from '../hooks/useSite'
 import type { NewsListContext } from './contexts'
@@ -22,7 +22,7 @@ export default function NewsListPage({
   pageContext,
   location,
 }: PageProps<object, NewsListContext>) {
-  const [search, setSearch] = useLocationSearch(location)
+  const [search, setSearch] = useAddressQuery(location, { history: 'replace' })
   const live = useLiveNews(pageContext.entries, pageContext.tags)
   const { entries, tags } = live
   const topic = parseTopicFilter(search, tags)

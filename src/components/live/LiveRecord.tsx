@@ -3,9 +3,8 @@
  * (the 404 page hands the address over): fetched through the site's server and rendered with the
  * components of its static template, until the next build makes it static.
  */
-import type { AsyncThunk } from '@reduxjs/toolkit'
 import { navigate } from 'gatsby'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { developmentMetaDescription } from '../../domain/developmentDetail'
 import { coverPhoto } from '../../domain/photos'
 import { findOperation } from '../../domain/price'
@@ -15,45 +14,12 @@ import { samePagePath, type LiveAddress } from '../../domain/liveAddress'
 import { developmentPath, newsPath, propertyPath } from '../../domain/urls'
 import { developmentLookedUp } from '../../state/developmentsSlice'
 import { propertyLookedUp } from '../../state/favouritesSlice'
-import { useAppDispatch } from '../../state/hooks'
-import type { AppThunkConfig } from '../../state/thunks'
+import { useLookup } from '../../hooks/useLookup'
 import { DevelopmentView } from '../development/DevelopmentView'
 import { LiveNewsEntry } from '../LiveNewsEntry'
 import { PropertyView } from '../property/PropertyView'
 import { LiveSeo, LiveTitle } from './LiveSeo'
 import { LookingUp, NotFoundMessage } from './NotFound'
-
-type Lookup<T> =
-  | { status: 'loading' }
-  | { status: 'found'; record: T }
-  | { status: 'missing' }
-  | { status: 'failed'; message: string }
-
-/** One record through its store thunk, cancelled when the visitor leaves, with a retry. */
-function useLookup<T>(thunk: AsyncThunk<T, number, AppThunkConfig>, id: number) {
-  const dispatch = useAppDispatch()
-  const [state, setState] = useState<Lookup<T>>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    setState({ status: 'loading' })
-    const request = dispatch(thunk(id))
-    void request.then((result) => {
-      if (thunk.fulfilled.match(result)) setState({ status: 'found', record: result.payload })
-      else if (!result.meta.aborted)
-        setState(
-          result.payload?.notFound
-            ? { status: 'missing' }
-            : {
-                status: 'failed',
-                message: result.payload?.message ?? 'No pudimos cargar la publicación.',
-              },
-        )
-    })
-    return () => request.abort()
-  }, [dispatch, thunk, id, attempt])
-  const retry = useCallback(() => setAttempt((count) => count + 1), [])
-  return { state, retry }
-}
 
 // Addresses already sent on to their record's canonical one: never twice, so two spellings of
 // one address can never bounce the visitor between them.

@@ -1,44 +1,33 @@
 import { navigate, type HeadFC, type PageProps } from 'gatsby'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
-import { useAppDispatch } from '../../state/hooks'
-import { propertyLookedUp } from '../../state/favouritesSlice'
 import { brokerIdFromTokkoPath, propertyPath } from '../../domain/urls'
 import { useIsClient } from '../../hooks/useIsClient'
-
-type Lookup = 'buscando' | 'inexistente' | 'error'
+import { useLookup } from '../../hooks/useLookup'
+import { propertyLookedUp } from '../../state/favouritesSlice'
 
 /**
  * `/tokko/{id}` for an id the last build did not know (known ids have a static redirect): the
- * property is fetched live and the visitor sent to its page, or told it does not exist.
+ * property is fetched live and the visitor sent to its page, or told it does not exist. Leaving
+ * cancels the request.
  */
 export default function TokkoLookupPage({ params }: PageProps) {
   const id = brokerIdFromTokkoPath(params['*'])
-  const dispatch = useAppDispatch()
-  const [lookup, setState] = useState<Lookup>(id === null ? 'inexistente' : 'buscando')
-  // The static HTML is built without the address's id: it and the hydration say "Buscando…",
-  // so nothing differs between them and no "not found" shows before the id is read.
+  const { state, retry } = useLookup(propertyLookedUp, id)
+  // The static HTML is built without the address's id: it and the hydration say "Buscando…".
   const client = useIsClient()
-  const state = client ? lookup : 'buscando'
+  const found = state.status === 'found' ? state.record : null
 
-  const lookUp = useCallback(() => {
-    if (id === null) return
-    setState('buscando')
-    // The thunk logs a failure (not a missing record) and says which it was.
-    void dispatch(propertyLookedUp(id)).then((result) => {
-      if (propertyLookedUp.fulfilled.match(result))
-        void navigate(propertyPath(result.payload), { replace: true })
-      else setState(result.payload?.notFound ? 'inexistente' : 'error')
-    })
-  }, [dispatch, id])
+  useEffect(() => {
+    if (found) void navigate(propertyPath(found), { replace: true })
+  }, [found])
 
-  useEffect(lookUp, [lookUp])
-
+  const searching = state.status === 'loading' || found !== null
   return (
     <Layout>
-      <section className="container section prose" aria-busy={state === 'buscando'}>
-        {state === 'buscando' && (
+      <section className="container section prose" aria-busy={searching}>
+        {searching && (
           <>
             <h1>Buscando la propiedad…</h1>
             <p role="status">
@@ -46,7 +35,7 @@ export default function TokkoLookupPage({ params }: PageProps) {
             </p>
           </>
         )}
-        {state === 'inexistente' && (
+        {state.status === 'missing' && (
           <>
             <h1>No encontramos esta propiedad</h1>
             <p>
@@ -55,11 +44,11 @@ export default function TokkoLookupPage({ params }: PageProps) {
             </p>
           </>
         )}
-        {state === 'error' && (
+        {state.status === 'failed' && (
           <>
             <h1>No pudimos cargar la propiedad</h1>
             <p role="alert">Hubo un problema al consultar la propiedad {id}.</p>
-            <button type="button" className="button" onClick={lookUp}>
+            <button type="button" className="button" onClick={retry}>
               Reintentar
             </button>
           </>

@@ -77,6 +77,8 @@ export async function startGatsbyServe({ root, childOutput = 'inherit', env = pr
   if (child.stdout) {
     const internal = `${INTERNAL_HOST}:${internalPort}`
     createInterface({ input: child.stdout }).on('line', (line) => {
+      // ANSI colour codes start with ESC, a control character on purpose.
+      // eslint-disable-next-line no-control-regex
       const visible = line.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/[\s\u2800]/g, '')
       if (visible && !line.includes(internal) && !line.includes('You can now view'))
         process.stdout.write(`${line}\n`)

@@ -92,15 +92,18 @@ export function AddressCombobox(props: AddressComboboxProps) {
         hidden={!expanded}
       >
         {suggestions.map((card, index) => (
+          // The keyboard stays in the field, which points at the active option
+          // (aria-activedescendant): a click is the only event an option takes.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={card.id}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
             className={styles.option}
+            onClick={() => onChoose(card)}
             // Keeps the focus in the field, so the list stays open until the click lands.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onChoose(card)}
           >
             <span className={styles.title}>{card.title}</span>
             <span className={styles.address}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type SetStateAction } from 'react'
 
 /**
  * sessionStorage key prefix of a draft: the draft dies with the tab, so the next person at a
@@ -151,9 +151,14 @@ export interface FormDraftOptions<T extends Draftable> {
  */
 export function useFormDraft<T extends Draftable>(
   formId: string,
-  initial: T,
+  given: T,
   { neverStored = [] }: FormDraftOptions<T> = {},
 ) {
+  // Both are often written inline (a new object each render): only their contents matter.
+  const givenKey = JSON.stringify(given)
+  const initial = useMemo(() => JSON.parse(givenKey) as T, [givenKey])
+  const neverStoredKey = JSON.stringify(neverStored)
+  const never = useMemo(() => JSON.parse(neverStoredKey) as (keyof T)[], [neverStoredKey])
   const [values, setValues] = useState<T>(initial)
   /** Something the visitor had typed came back from the draft (a file input cannot come back). */
   const [restored, setRestored] = useState(false)
@@ -164,10 +169,6 @@ export function useFormDraft<T extends Draftable>(
   /** The visitor has edited this form (since it last started over): a late draft must not win. */
   const edited = useRef(false)
   const key = `${DRAFT_PREFIX}${formId}`
-  // The list is usually written inline; only its contents matter.
-  const neverStoredKey = JSON.stringify(neverStored)
-  const never = useRef(neverStored)
-  never.current = neverStored
 
   useEffect(() => {
     sweepDrafts()
@@ -177,17 +178,20 @@ export function useFormDraft<T extends Draftable>(
       const draft = readDraft(
         storage('sessionStorage')?.getItem(key) ?? null,
         initial,
-        never.current,
+        never,
       )
       if (draft && !sameValue(draft, initial)) {
+        // Read after hydration on purpose: the static HTML has no draft, and React must hydrate
+        // the same empty form before the visitor's values come back.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
         setValues(draft)
         setRestored(true)
       }
     } catch {
       // Storage may be forbidden: the form simply starts empty.
     }
-    // The draft is read once, for this form; `initial` is the form's own constant.
-  }, [key, neverStoredKey])
+    // The draft is read once, for this form.
+  }, [key, initial, never])
 
   useEffect(() => {
     if (!unsaved.current) return
@@ -195,7 +199,7 @@ export function useFormDraft<T extends Draftable>(
     try {
       const session = storage('sessionStorage')
       if (!session) return
-      const part = storablePart(values, initial, never.current)
+      const part = storablePart(values, initial, never)
       if (part) {
         const draft: StoredDraft = { v: DRAFT_VERSION, savedAt: Date.now(), values: part }
         session.setItem(key, JSON.stringify(draft))
@@ -205,8 +209,7 @@ export function useFormDraft<T extends Draftable>(
     } catch {
       // A full or forbidden storage keeps the draft for this page only.
     }
-    // `initial` is the form's own constant.
-  }, [key, values])
+  }, [key, values, initial, never])
 
   /** The visitor changed the values: they are kept, and stored as the draft. */
   const edit = useCallback((update: SetStateAction<T>) => {

@@ -49,35 +49,33 @@ export function useLeadForm<V extends Values>({
   const { values, edit, discard, reset, restored, firstEditAt } = useFormDraft(formId, initial, {
     neverStored,
   })
-  const [checked, setChecked] = useState<FieldErrors<string>>({})
-  // The values of the server's last refusal: its message on a field stands until that changes.
-  const latestValues = useRef(values)
-  latestValues.current = values
-  const [refusedValues, setRefusedValues] = useState<V | null>(null)
-  useEffect(() => {
-    if (Object.keys(lead.fieldErrors).length > 0) setRefusedValues(latestValues.current)
-  }, [lead.fieldErrors])
+  const [attempts, setAttempts] = useState(0)
+  // Once the visitor has tried to send, problems update as they type.
+  const checked = useMemo(
+    () => (attempts > 0 ? validate(values) : {}),
+    [attempts, values, validate],
+  )
+  // The values last sent: the server's message on a field stands until the visitor changes it.
+  const [sentValues, setSentValues] = useState<V | null>(null)
   // The page's own messages, and the server's on fields the page had let through.
   const errors = useMemo(() => {
     const refused = Object.entries(lead.fieldErrors).filter(
-      ([field]) => refusedValues !== null && refusedValues[field] === values[field],
+      ([field]) => sentValues !== null && sentValues[field] === values[field],
     )
     return { ...Object.fromEntries(refused), ...checked }
-  }, [checked, lead.fieldErrors, refusedValues, values])
-  const [attempts, setAttempts] = useState(0)
+  }, [checked, lead.fieldErrors, sentValues, values])
   const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  // Once the visitor has tried to send, problems update as they type.
-  useEffect(() => {
-    if (attempts > 0) setChecked(validate(values))
-  }, [attempts, values, validate])
+  const formElement = useRef<HTMLFormElement | null>(null)
+  // A callback ref: the form hands its element over, and no ref object leaves this hook.
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formElement.current = form
+  }, [])
 
   // After a refused attempt, the first field with a problem gets the focus.
   useEffect(() => {
     if (attempts === 0) return
     // Fields only: a ChoiceGroup's fieldset is marked too, but cannot take the focus.
-    formRef.current?.querySelector<HTMLElement>(FOCUSABLE_INVALID)?.focus()
+    formElement.current?.querySelector<HTMLElement>(FOCUSABLE_INVALID)?.focus()
   }, [attempts])
 
   useEffect(() => {
@@ -87,6 +85,7 @@ export function useLeadForm<V extends Values>({
   const send = useCallback(() => {
     // One send at a time: a second click while one is on its way does nothing.
     if (lead.status === 'sending') return
+    setSentValues(values)
     void dispatch(leadSent({ formId, lead: leadOf(values) }))
   }, [dispatch, formId, lead.status, leadOf, values])
 
@@ -98,10 +97,8 @@ export function useLeadForm<V extends Values>({
         setBotStatus('sent')
         return
       }
-      const found = validate(values)
-      setChecked(found)
       setAttempts((count) => count + 1)
-      if (Object.keys(found).length === 0) void send()
+      if (Object.keys(validate(values)).length === 0) void send()
     },
     [send, validate, values],
   )
@@ -130,7 +127,7 @@ export function useLeadForm<V extends Values>({
     dispatch(leadReset(formId))
     setBotStatus(null)
     setAttempts(0)
-    setChecked({})
+    setSentValues(null)
     reset()
   }, [dispatch, formId, reset])
 
@@ -152,6 +149,6 @@ export function useLeadForm<V extends Values>({
     restored,
     /** When the visitor first edited a field (ms since the epoch), null until then. */
     firstEditAt,
-    formRef,
+    attachForm,
   }
 }

@@ -34,14 +34,14 @@ export function useLiveCheck<T>(
   check: (signal: AbortSignal) => Promise<T | null>,
   key: unknown,
 ): T | null {
-  const [result, setResult] = useState<T | null>(null)
+  // Kept with the record it checked: another record's answer never shows.
+  const [result, setResult] = useState<{ key: unknown; found: T | null } | null>(null)
   useEffect(() => {
-    setResult(null)
     const controller = new AbortController()
     const cancel = afterLoadWhenIdle(() => {
       check(controller.signal).then(
         (found) => {
-          if (!controller.signal.aborted) setResult(found)
+          if (!controller.signal.aborted) setResult({ key, found })
         },
         // Its code could not load (offline): the page is as good as built.
         () => undefined,
@@ -54,5 +54,5 @@ export function useLiveCheck<T>(
     // `key` names the record checked; a new `check` closure for the same record is the same check.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
-  return result
+  return result !== null && Object.is(result.key, key) ? result.found : null
 }

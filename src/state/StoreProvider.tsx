@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { favouritesRestored } from './favouritesSlice'
 import {
@@ -6,7 +6,7 @@ import {
   parseStoredFavourites,
   readStoredFavourites,
 } from './favouritesStorage'
-import { makeStore, type AppStore } from './store'
+import { makeStore } from './store'
 import { themeDetected } from './themeSlice'
 import { detectTheme } from './themeEffects'
 
@@ -16,9 +16,8 @@ import { detectTheme } from './themeEffects'
  * script applied and the favourites, which it also follows when another tab changes them.
  */
 export function StoreProvider({ children }: { children: ReactNode }) {
-  const storeRef = useRef<AppStore | null>(null)
-  storeRef.current ??= makeStore()
-  const store = storeRef.current
+  // Made on the first render only: a lazy state initialiser, kept for the provider's life.
+  const [store] = useState(() => makeStore())
 
   useEffect(() => {
     store.dispatch(themeDetected(detectTheme()))

@@ -36,7 +36,7 @@ export function GalleryTabs({ tabs, selected, onSelect, idBase }: GalleryTabsPro
   }
 
   return (
-    <div role="tablist" aria-label="Galería" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="Galería" className={styles.tabs}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -48,6 +48,7 @@ export function GalleryTabs({ tabs, selected, onSelect, idBase }: GalleryTabsPro
           id={`${idBase}-tab-${tab.id}`}
           aria-controls={`${idBase}-panel-${tab.id}`}
           aria-selected={tab.id === selected}
+          onKeyDown={onKeyDown}
           tabIndex={tab.id === selected ? 0 : -1}
           className={styles.tab}
           onClick={() => onSelect(tab.id)}

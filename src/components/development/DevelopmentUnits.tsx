@@ -22,6 +22,8 @@ export const DevelopmentUnits = memo(function DevelopmentUnits({
         <div
           key={group.key}
           className={styles.scroller}
+          // A table wider than a phone scrolls here: the keyboard must be able to scroll it too.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="group"
           aria-label={group.label || 'Unidades'}

@@ -37,6 +37,8 @@ export function ClearFavourites({ count, onCleared }: ClearFavouritesProps) {
     )
   }
   return (
+    // Escape pressed on either of its buttons cancels: the keys come up from them.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className={styles.confirm}
       role="group"

@@ -10,12 +10,12 @@ import * as styles from './Form.module.css'
 
 /** The application to join the team, with the open positions of the settings and a CV. */
 export function ApplicationForm({ positions: given }: { positions: readonly string[] }) {
-  const form = useApplicationForm(given)
+  const { attachForm, ...form } = useApplicationForm(given)
   const { errors, status, positions, cvChoice } = form
   const field = form.textField
   return (
     <form
-      ref={form.formRef}
+      ref={attachForm}
       className={styles.form}
       onSubmit={form.submit}
       noValidate

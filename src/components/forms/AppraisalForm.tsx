@@ -28,7 +28,7 @@ const lead = (form: AppraisalValues) => ({ kind: 'appraisal' as const, form })
 
 /** The appraisal request (spec §7.8 `appraisal`, and the CRM contact tagged Tasación). */
 export function AppraisalForm() {
-  const form = useLeadForm<AppraisalValues>({
+  const { attachForm, ...form } = useLeadForm<AppraisalValues>({
     formId: 'tasacion',
     initial: INITIAL,
     validate,
@@ -42,7 +42,7 @@ export function AppraisalForm() {
   })
   return (
     <form
-      ref={form.formRef}
+      ref={attachForm}
       className={styles.form}
       onSubmit={form.submit}
       noValidate

@@ -33,7 +33,7 @@ export function ContactForm({
   initialText = '',
   submitLabel = 'Enviar',
 }: ContactFormProps) {
-  const form = useLeadForm<ContactValues>({
+  const { attachForm, ...form } = useLeadForm<ContactValues>({
     formId,
     initial: { nombre: '', apellido: '', email: '', phone: '', cellphone: '', text: initialText },
     validate,
@@ -43,7 +43,7 @@ export function ContactForm({
   const field = form.textField
   return (
     <form
-      ref={form.formRef}
+      ref={attachForm}
       className={styles.form}
       onSubmit={form.submit}
       noValidate

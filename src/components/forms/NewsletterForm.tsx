@@ -16,7 +16,7 @@ const lead = (form: NewsletterValues) => ({ kind: 'newsletter' as const, form })
 /** The footer's subscription (spec §7.6, §7.8 `subscription`): one email and a button. */
 export function NewsletterForm() {
   const id = `${useId()}-email`
-  const form = useLeadForm<NewsletterValues>({
+  const { attachForm, ...form } = useLeadForm<NewsletterValues>({
     formId: 'newsletter',
     initial: INITIAL,
     validate,
@@ -26,7 +26,7 @@ export function NewsletterForm() {
   const error = form.errors.email
   return (
     <form
-      ref={form.formRef}
+      ref={attachForm}
       className={own.form}
       onSubmit={form.submit}
       noValidate

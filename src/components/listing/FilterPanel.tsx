@@ -43,6 +43,8 @@ export function FilterPanel({ activeCount, resultsLabel, onClear, children }: Fi
           </span>
         )}
       </button>
+      {/* Escape pressed on any filter closes the panel: the keys come up from the fields. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         id={bodyId}
         className={styles.body}

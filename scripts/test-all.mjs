@@ -2,7 +2,7 @@
 /**
  * `npm test`: every suite of the project in one run: a build and browser check on an agency the
  * site has never seen, the demo build (which also writes the GraphQL types), the type check, the
- * format check, unit and component tests, the real-browser suite, the first-load weight budget,
+ * format check, ESLint, unit and component tests, the real-browser suite, the first-load weight budget,
  * and the publisher's rebuild cycles.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
@@ -20,7 +20,7 @@ const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
 const wanted = (
-  process.env.TEST_SUITES || 'unseen,build,leaks,typecheck,lint,unit,e2e,weight,publish'
+  process.env.TEST_SUITES || 'unseen,build,leaks,typecheck,lint,eslint,unit,e2e,weight,publish'
 )
   .split(',')
   .map((s) => s.trim())
@@ -47,6 +47,29 @@ async function run(command, args, env = {}) {
 function record(name, passed, failed, seconds, note = '') {
   results.push({ name, passed, failed, seconds, note })
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed (${seconds} s) ${note}\n`)
+}
+
+/**
+ * ESLint over the whole project with no warning allowed: one check, like the type check. Each
+ * problem is printed as file:line:column, rule and message.
+ */
+async function runEslint() {
+  const report = path.join(resultsDir, 'eslint.json')
+  rmSync(report, { force: true })
+  const args = ['.', '--max-warnings=0', '--format', 'json', '--output-file', report]
+  const { seconds } = await run(bin('eslint'), args)
+  if (!existsSync(report)) return record('eslint', 0, 1, seconds, '(ESLint did not report)')
+  const files = JSON.parse(readFileSync(report, 'utf8'))
+  const failing = files.filter((file) => file.messages.length > 0)
+  for (const file of failing) {
+    for (const message of file.messages) {
+      const where = `${path.relative(root, file.filePath)}:${message.line}:${message.column}`
+      console.log(`${where}  ${message.ruleId ?? 'eslint'}  ${message.message.split('\n')[0]}`)
+    }
+  }
+  const problems = failing.reduce((sum, file) => sum + file.messages.length, 0)
+  const note = `(${files.length} files${problems ? `; ${problems} problems in ${failing.length}` : ''})`
+  record('eslint', problems ? 0 : 1, problems ? 1 : 0, seconds, note)
 }
 
 /** Runs a Jest config and reads its counts from the JSON report. */
@@ -133,6 +156,7 @@ if (wanted.includes('lint')) {
   const { ok, seconds } = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn'])
   record('lint', ok ? 1 : 0, ok ? 0 : 1, seconds)
 }
+if (wanted.includes('eslint')) await runEslint()
 if (wanted.includes('unit')) await runJest('unit', [])
 if (wanted.includes('e2e')) {
   if (built) await runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])

@@ -1,35 +1,4 @@
-import { shareServiceUrl, socialShareLinks, telHref, whatsappPhone, whatsappUrl } from './share'
-
-describe('shareServiceUrl', () => {
-  it('builds {host}/{clientId}/{section}/{id} with the page address and operation', () => {
-    const url = shareServiceUrl({
-      host: 'https://share.example.com/',
-      clientId: 6,
-      section: 'propiedades',
-      id: 7104123,
-      url: 'https://inmo.example.com/propiedad/venta/gorriti-al-4300/7104123',
-      operation: 'venta',
-    })
-    const parsed = new URL(url)
-    expect(parsed.origin + parsed.pathname).toBe('https://share.example.com/6/propiedades/7104123')
-    expect(parsed.searchParams.get('url')).toBe(
-      'https://inmo.example.com/propiedad/venta/gorriti-al-4300/7104123',
-    )
-    expect(parsed.searchParams.get('operation')).toBe('venta')
-  })
-
-  it('leaves the operation out for news and developments', () => {
-    const url = shareServiceUrl({
-      host: 'https://s.example',
-      clientId: 6,
-      section: 'novedades',
-      id: 3,
-      url: 'https://x/n',
-    })
-    expect(new URL(url).searchParams.has('operation')).toBe(false)
-    expect(url.startsWith('https://s.example/6/novedades/3?')).toBe(true)
-  })
-})
+import { socialShareLinks, telHref, whatsappPhone, whatsappUrl } from './share'
 
 describe('whatsappUrl', () => {
   const text = 'Hola, me interesa Gorriti al 4300: https://inmo.example.com/p/1'

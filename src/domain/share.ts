@@ -1,36 +1,15 @@
 /**
- * Share links (spec §7.11). The agency's share service answers
- * `{host}/{clientId}/{propiedades|emprendimientos|novedades}/{id}?url=…&operation=…` with the
- * preview cards social networks read; WhatsApp opens the app (api host) on phones and tablets
- * narrower than 992 px and WhatsApp Web (web host) on wider screens.
+ * Share links (spec §7.11). Every page carries its own preview card (Open Graph), so the networks
+ * are given the page's address: the contract names no share service host to build
+ * `{host}/{clientId}/…` from. WhatsApp opens the app (api host) on phones and tablets narrower
+ * than 992 px and WhatsApp Web (web host) on wider screens.
  */
 import { mailtoHref } from './mailto'
-
-export type ShareSection = 'propiedades' | 'emprendimientos' | 'novedades'
 
 export const WHATSAPP_API_HOST = 'https://api.whatsapp.com'
 export const WHATSAPP_WEB_HOST = 'https://web.whatsapp.com'
 /** Below this viewport width the visitor is taken to the WhatsApp app. */
 export const WHATSAPP_APP_MAX_WIDTH = 992
-
-export interface ShareTarget {
-  /** Origin (and prefix) of the share service. */
-  host: string
-  clientId: number
-  section: ShareSection
-  id: number
-  /** The page's own absolute address. */
-  url: string
-  /** Operation slug for properties ('venta', 'alquiler', 'alquiler-temporario'). */
-  operation?: string
-}
-
-/** The share-service address of a page (§7.11). */
-export function shareServiceUrl(target: ShareTarget): string {
-  const query = new URLSearchParams({ url: target.url })
-  if (target.operation) query.set('operation', target.operation)
-  return `${target.host.replace(/\/+$/, '')}/${target.clientId}/${target.section}/${target.id}?${query}`
-}
 
 /**
  * The phone in the form WhatsApp expects: digits only, with Argentina's country code when the

@@ -175,11 +175,7 @@ export function useFormDraft<T extends Draftable>(
     // A visitor quicker than hydration keeps what they typed.
     if (edited.current) return
     try {
-      const draft = readDraft(
-        storage('sessionStorage')?.getItem(key) ?? null,
-        initial,
-        never,
-      )
+      const draft = readDraft(storage('sessionStorage')?.getItem(key) ?? null, initial, never)
       if (draft && !sameValue(draft, initial)) {
         // Read after hydration on purpose: the static HTML has no draft, and React must hydrate
         // the same empty form before the visitor's values come back.

@@ -27,7 +27,10 @@ export function OperationCounters({ built }: { built: OperationCounts }) {
       >
         {OPERATIONS.filter((operation) => counts[operation.countKey] > 0).map((operation) => (
           <Link key={operation.id} to={operation.path} className={styles.counter}>
-            <strong>{counts[operation.countKey]}</strong> {COUNTER_LABELS[operation.countKey]}
+            <strong className={live.updating ? styles.updating : undefined}>
+              {counts[operation.countKey]}
+            </strong>{' '}
+            {COUNTER_LABELS[operation.countKey]}
           </Link>
         ))}
       </nav>

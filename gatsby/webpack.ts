@@ -3,7 +3,9 @@
  * the site's server side answers the browser with normalised, sanitised records):
  * - CSS modules are scoped, so the order in which chunks pull them in cannot change a page's
  *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced (the
- *   global tokens load first anyway, from gatsby-browser).
+ *   global tokens load first anyway, from gatsby-browser). That holds for `composes` too as long
+ *   as a class sets none of the properties of the shared class it composes (src/styles): the
+ *   two have the same specificity, so the order would decide between them.
  * In production, CSS module classes are a 6-letter hash instead of Gatsby's
  * `[name]--[local]--[hash]`: every page inlines the site's CSS and carries hundreds of class
  * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and

@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { makePhoto, makeTour, makeVideo } from '../../../__tests__/support/factories'
 import { makeTestStore, renderWithProviders } from '../../../__tests__/support/render'
-import { galleryViewToggled, initialGalleryState } from '../../state/gallerySlice'
+import {
+  blueprintSelected,
+  galleryViewToggled,
+  imageSelected,
+  initialGalleryState,
+} from '../../state/gallerySlice'
 import { MediaGallery } from './MediaGallery'
 
 const media = {
@@ -111,7 +116,7 @@ describe('MediaGallery', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Fotos')
     expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(store.getState().gallery).toMatchObject({ imageCount: 2, blueprintCount: 1 })
+    expect(store.getState().gallery).toEqual(initialGalleryState)
   })
 
   it('gives the player the focus when opened, and stops it when its tab is left', async () => {
@@ -135,12 +140,28 @@ describe('MediaGallery', () => {
     expect(store.getState().gallery.currentImage).toBe(1)
     await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
     expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
+    expect(store.getState().gallery.currentImage).toBe(0)
     await user.click(screen.getByRole('button', { name: 'Ver foto 2 de 2' }))
     expect(screen.getByRole('button', { name: 'Ver foto 2 de 2' })).toHaveAttribute(
       'aria-current',
       'true',
     )
     expect(screen.getByText('Foto 2 de 2')).toBeInTheDocument()
+  })
+
+  it('shows a picture on its list whatever index the slice holds', async () => {
+    const { user, store } = renderWithProviders(<MediaGallery {...media} />)
+    act(() => {
+      store.dispatch(imageSelected(40))
+      store.dispatch(blueprintSelected(-3))
+    })
+    expect(screen.getByText('Foto 2 de 2')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Foto 2 de Casa en Olivos' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
+    expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
+    expect(store.getState().gallery.currentImage).toBe(0)
+    await user.click(screen.getByRole('tab', { name: /Planos/ }))
+    expect(screen.getByRole('img', { name: 'Plano 1 de Casa en Olivos' })).toBeInTheDocument()
   })
 
   it('offers no lightbox for the no-image picture', () => {

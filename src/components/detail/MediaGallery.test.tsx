@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { makePhoto, makeTour, makeVideo } from '../../../__tests__/support/factories'
@@ -8,6 +8,7 @@ import {
   galleryViewToggled,
   imageSelected,
   initialGalleryState,
+  lightboxOpened,
 } from '../../state/gallerySlice'
 import { MediaGallery } from './MediaGallery'
 
@@ -168,5 +169,26 @@ describe('MediaGallery', () => {
     renderWithProviders(<MediaGallery {...media} photos={[]} />)
     expect(screen.getByRole('img', { name: 'Imagen no disponible' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Ampliar/ })).not.toBeInTheDocument()
+  })
+
+  it('shows no lightbox, nor adds its history entry, over a view without pictures', async () => {
+    const { user, store, rerender } = renderWithProviders(<MediaGallery {...media} />)
+    // Opened once, the lightbox's code is loaded: asked for again, it would be drawn at once.
+    await user.click(screen.getByRole('button', { name: /^Ampliar foto/ }))
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(window.history.state?.lightbox).toBeUndefined())
+
+    rerender(
+      <Provider store={store}>
+        <MediaGallery {...media} photos={[]} />
+      </Provider>,
+    )
+    act(() => {
+      store.dispatch(lightboxOpened())
+    })
+    expect(store.getState().gallery.lightbox).toBe(true)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(window.history.state?.lightbox).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './support/browser'
+import { hydrated, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
 
 interface Listing {
@@ -39,9 +39,17 @@ async function listingWithManyPhotos(): Promise<Listing> {
 }
 
 /**
- * Opens the listing once React has hydrated its gallery: a press on the server-rendered button
- * before that does nothing, and networkidle alone does not rule it out on a busy machine.
+ * Waits until React has hydrated the gallery: a press on the server-rendered button before that
+ * does nothing, and networkidle alone does not rule it out on a busy machine.
  */
+async function galleryHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('button[aria-haspopup="dialog"]')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
+  })
+}
+
+/** Opens the listing once React has hydrated its gallery. */
 async function openListing(
   browser: Browser,
   sitePath: string,
@@ -49,10 +57,7 @@ async function openListing(
   options: BrowserContextOptions = {},
 ) {
   const opened = await openPage(browser, sitePath, viewport, options)
-  await opened.page.waitForFunction(() => {
-    const button = document.querySelector('button[aria-haspopup="dialog"]')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'))
-  })
+  await galleryHydrated(opened.page)
   return opened
 }
 
@@ -220,7 +225,40 @@ describe('gallery in Chromium', () => {
     await page.context().close()
   })
 
-  it("starts the next listing's gallery afresh, and the back button leaves the lightbox", async () => {
+  it('closes the lightbox with the back button, and leaves the listing with it once closed', async () => {
+    // A page before the listing, reached from it as a visitor does, for Back to leave to.
+    const { page, errors } = await openPage(browser, '/venta')
+    await (await hydrated(page.locator(`main a[href="${listing.path}"]`).first())).click()
+    await page.waitForURL((url) => url.pathname === listing.path)
+    await galleryHydrated(page)
+    const count = listing.photos.length
+    const opener = page.getByRole('button', { name: `Ampliar foto 1 de ${count}` })
+    const dialog = page.getByRole('dialog', { name: `Fotos de ${listing.title}` })
+
+    await opener.click()
+    await dialog.waitFor()
+    await page.goBack()
+    await dialog.waitFor({ state: 'detached' })
+    await expect(page.evaluate(() => window.location.pathname)).resolves.toBe(listing.path)
+    await expect(focused(page)).resolves.toEqual({
+      label: `Ampliar foto 1 de ${count}`,
+      inDialog: false,
+    })
+    await expect(page.evaluate(() => document.documentElement.style.overflow)).resolves.toBe('')
+
+    await opener.click()
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Cerrar' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    // Closed, the lightbox steps back over its entry a moment later; the address never shows it.
+    await page.waitForFunction(() => window.history.state?.lightbox === undefined)
+    await page.goBack()
+    await page.waitForURL(/\/venta\/?$/)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("starts the next listing's gallery afresh, and a jump back in the history leaves the lightbox", async () => {
     const { page, errors } = await openListing(browser, listing.path)
     await page.getByRole('tab', { name: /Planos/ }).click()
     const similar = page.getByRole('region', { name: 'Propiedades similares' })
@@ -236,9 +274,14 @@ describe('gallery in Chromium', () => {
     await page.getByRole('button', { name: /^Ampliar foto 1 de/ }).click()
     await page.getByRole('dialog').waitFor()
     await page.keyboard.press('ArrowRight')
-    await page.goBack()
-    // The address changes first; the lightbox leaves with its page once Gatsby draws the other.
+    // Back's menu skips the lightbox's entry to the listing before: the lightbox closes and steps
+    // back no further, and Gatsby draws that listing.
+    await page.evaluate(() => window.history.go(-2))
     await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.waitForFunction(
+      (title) => document.querySelector('h1')?.textContent === title,
+      listing.title,
+    )
     await expect(page.evaluate(() => window.location.pathname)).resolves.toBe(listing.path)
     await expect(page.evaluate(() => document.documentElement.style.overflow)).resolves.toBe('')
     await expect(page.locator('[inert]').count()).resolves.toBe(0)

@@ -1,4 +1,5 @@
 import {
+  clampIndex,
   keyTarget,
   lightboxLabel,
   pictureCounter,
@@ -18,6 +19,19 @@ describe('wrapIndex', () => {
   it('is 0 for an empty list', () => {
     expect(wrapIndex(5, 0)).toBe(0)
     expect(wrapIndex(-1, 0)).toBe(0)
+  })
+})
+
+describe('clampIndex', () => {
+  it('keeps an index on the list, stopping at either end', () => {
+    expect(clampIndex(3, 12)).toBe(3)
+    expect(clampIndex(40, 12)).toBe(11)
+    expect(clampIndex(-3, 12)).toBe(0)
+  })
+
+  it('is 0 for an empty list', () => {
+    expect(clampIndex(3, 0)).toBe(0)
+    expect(clampIndex(-1, 0)).toBe(0)
   })
 })
 

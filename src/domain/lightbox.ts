@@ -1,12 +1,18 @@
 /**
  * How the lightbox moves (spec §4: the current image and blueprint are kept): previous and next
- * wrap around the ends, Home and End go to them, and a sideways swipe steps like the arrows.
+ * wrap around the ends, Home and End go to them, and a sideways swipe steps like the arrows. A kept
+ * index past the end of the list shows its last picture.
  */
 
 /** The place on a list of `count` for any index: after the last comes the first, and back. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) return 0
   return ((index % count) + count) % count
+}
+
+/** The place on a list of `count` nearest any index: below 0 the first, past the end the last. */
+export function clampIndex(index: number, count: number): number {
+  return Math.min(Math.max(0, index), Math.max(0, count - 1))
 }
 
 /**

@@ -14,16 +14,9 @@ export interface GalleryState {
   open: Record<GalleryView, boolean>
   /** True while the lightbox shows the open view's photos or blueprints. */
   lightbox: boolean
+  /** The photo and the blueprint the visitor chose; MediaGallery keeps them on its lists. */
   currentImage: number
   currentBlueprint: number
-  /** How many photos and blueprints the listing on screen has: the indexes stay on these lists. */
-  imageCount: number
-  blueprintCount: number
-}
-
-export interface GalleryCounts {
-  images: number
-  blueprints: number
 }
 
 export const initialGalleryState: GalleryState = {
@@ -31,12 +24,7 @@ export const initialGalleryState: GalleryState = {
   lightbox: false,
   currentImage: 0,
   currentBlueprint: 0,
-  imageCount: 0,
-  blueprintCount: 0,
 }
-
-/** An index on a list of `count`: below 0 is the first, past the end the last. */
-const clamp = (index: number, count: number) => Math.min(Math.max(0, index), Math.max(0, count - 1))
 
 const shownView = (state: GalleryState): GalleryView =>
   (Object.keys(state.open) as GalleryView[]).find((view) => state.open[view]) ?? 'image'
@@ -51,15 +39,10 @@ const gallerySlice = createSlice({
       state.open = { ...initialGalleryState.open, [action.payload]: !wasOpen }
       state.lightbox = false
     },
-    /** The visitor asked for the shown photos or blueprints in full: ignored without any. */
+    /** The visitor asked for the shown photos or blueprints in full; videos and tours have none. */
     lightboxOpened(state) {
-      const counts: Record<GalleryView, number> = {
-        image: state.imageCount,
-        blueprint: state.blueprintCount,
-        video: 0,
-        tour: 0,
-      }
-      state.lightbox = counts[shownView(state)] > 0
+      const view = shownView(state)
+      state.lightbox = view === 'image' || view === 'blueprint'
     },
     /** The visitor closed the lightbox; the view and the current picture stay. */
     lightboxClosed(state) {
@@ -67,18 +50,14 @@ const gallerySlice = createSlice({
     },
     /** The visitor moved to another photo. */
     imageSelected(state, action: PayloadAction<number>) {
-      state.currentImage = clamp(action.payload, state.imageCount)
+      state.currentImage = action.payload
     },
     /** The visitor moved to another blueprint. */
     blueprintSelected(state, action: PayloadAction<number>) {
-      state.currentBlueprint = clamp(action.payload, state.blueprintCount)
+      state.currentBlueprint = action.payload
     },
-    /** A new listing's gallery starts closed, on its first photo, knowing how many it has. */
-    galleryReset: (_state, action: PayloadAction<GalleryCounts | undefined>) => ({
-      ...initialGalleryState,
-      imageCount: action.payload?.images ?? 0,
-      blueprintCount: action.payload?.blueprints ?? 0,
-    }),
+    /** A new listing's gallery starts closed, on its first photo and blueprint. */
+    galleryReset: () => initialGalleryState,
   },
   selectors: {
     selectGalleryOpen: (state) => state.open,

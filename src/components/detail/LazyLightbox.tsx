@@ -33,7 +33,9 @@ export function preloadLightbox(): void {
 export function LazyLightbox(props: LightboxProps) {
   const [lightbox, setLightbox] = useState(loaded)
   const close = useRef(props.onClose)
-  close.current = props.onClose
+  useEffect(() => {
+    close.current = props.onClose
+  })
 
   useEffect(() => {
     if (lightbox) return

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { makePhoto } from '../../../__tests__/support/factories'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { MediaGallery } from './MediaGallery'
@@ -32,7 +32,23 @@ async function openFromMainPhoto(user: ReturnType<typeof renderGallery>['user'])
 
 const counter = (dialog: HTMLElement) => within(dialog).getByText(/\d+ de 12$/).textContent
 
+/** True while the browser is on the history entry the lightbox added. */
+const onLightboxEntry = () => window.history.state?.lightbox === true
+
+// jsdom's History is real, and fires popstate a moment after back().
+const popped = () =>
+  new Promise<void>((resolve) =>
+    window.addEventListener('popstate', () => resolve(), { once: true }),
+  )
+
 describe('Lightbox', () => {
+  // A lightbox a test leaves open steps back over its entry as it unmounts, a moment later.
+  beforeEach(() => waitFor(() => expect(onLightboxEntry()).toBe(false)))
+
+  afterEach(() => {
+    jest.restoreAllMocks()
+  })
+
   it('opens on the main photo with a click, large, with its counter, caption and thumbnails', async () => {
     const { user } = renderGallery()
     await user.click(screen.getByRole('button', { name: 'Ver foto 3 de 12' }))
@@ -97,11 +113,39 @@ describe('Lightbox', () => {
     expect(document.documentElement.style.overflow).toBe('')
   })
 
-  it('closes with its button too', async () => {
+  it('closes with its button too, taking its history entry away', async () => {
     const { user } = renderGallery()
     await openFromMainPhoto(user)
+    const back = jest.spyOn(window.history, 'back')
     await user.click(screen.getByRole('button', { name: 'Cerrar' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(back).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(onLightboxEntry()).toBe(false))
+  })
+
+  it('adds a history entry at the same address, and closes with Back', async () => {
+    const { user } = renderGallery()
+    const address = window.location.href
+    const push = jest.spyOn(window.history, 'pushState')
+    const opener = screen.getByRole('button', { name: 'Ampliar foto 1 de 12' })
+    await openFromMainPhoto(user)
+    expect(push).toHaveBeenCalledTimes(1)
+    expect(onLightboxEntry()).toBe(true)
+    expect(window.location.href).toBe(address)
+    await user.keyboard('{ArrowRight}')
+
+    const back = jest.spyOn(window.history, 'back')
+    await act(async () => {
+      window.history.back()
+      await popped()
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(opener).toHaveFocus()
+    expect(opener).toHaveAccessibleName('Ampliar foto 2 de 12')
+    expect(onLightboxEntry()).toBe(false)
+    expect(window.location.href).toBe(address)
+    // Only the visitor's Back: the lightbox, closed by it, steps back no further.
+    expect(back).toHaveBeenCalledTimes(1)
   })
 
   it('keeps Tab inside, with one stop for the thumbnails, and the page behind inert', async () => {

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { photoAlt } from '../../domain/gallery'
 import { keyTarget, lightboxLabel, pictureCounter, wrapIndex } from '../../domain/lightbox'
 import type { Photo } from '../../domain/types'
+import { useHistoryEntry } from '../../hooks/useHistoryEntry'
 import { containTab, useModalDialog } from '../../hooks/useModalDialog'
 import { Icon } from '../Icon'
 import { LightboxStage } from './LightboxStage'
@@ -24,11 +25,13 @@ export interface LightboxProps {
  * The photos or blueprints of a listing over the whole screen: a modal dialog with the large
  * picture, a counter, previous/next, thumbnails and the caption. The arrow keys, Home and End
  * move (wrapping at the ends), a swipe steps, Escape closes and the focus goes back where it was.
+ * The lightbox has its own history entry: Back closes it, as a visitor on a phone expects.
  */
 export function Lightbox({ photos, current, noun, title, onSelect, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const close = useRef<HTMLButtonElement>(null)
   useModalDialog(dialog, close)
+  useHistoryEntry('lightbox', onClose)
   const count = photos.length
   const photo = photos[current] ?? photos[0]
   if (!photo) return null
@@ -49,6 +52,8 @@ export function Lightbox({ photos, current, noun, title, onSelect, onClose }: Li
 
   return createPortal(
     // tabIndex -1: a click on the picture focuses the dialog, so the keys keep working after it.
+    // The keys come up from the dialog's controls: one handler moves, contains Tab and closes.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={dialog}
       role="dialog"

@@ -1,9 +1,15 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { makePhoto, makeTour, makeVideo } from '../../../__tests__/support/factories'
 import { makeTestStore, renderWithProviders } from '../../../__tests__/support/render'
-import { galleryViewToggled, initialGalleryState } from '../../state/gallerySlice'
+import {
+  blueprintSelected,
+  galleryViewToggled,
+  imageSelected,
+  initialGalleryState,
+  lightboxOpened,
+} from '../../state/gallerySlice'
 import { MediaGallery } from './MediaGallery'
 
 const media = {
@@ -111,7 +117,7 @@ describe('MediaGallery', () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Fotos')
     expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(store.getState().gallery).toMatchObject({ imageCount: 2, blueprintCount: 1 })
+    expect(store.getState().gallery).toEqual(initialGalleryState)
   })
 
   it('gives the player the focus when opened, and stops it when its tab is left', async () => {
@@ -135,6 +141,7 @@ describe('MediaGallery', () => {
     expect(store.getState().gallery.currentImage).toBe(1)
     await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
     expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
+    expect(store.getState().gallery.currentImage).toBe(0)
     await user.click(screen.getByRole('button', { name: 'Ver foto 2 de 2' }))
     expect(screen.getByRole('button', { name: 'Ver foto 2 de 2' })).toHaveAttribute(
       'aria-current',
@@ -143,9 +150,45 @@ describe('MediaGallery', () => {
     expect(screen.getByText('Foto 2 de 2')).toBeInTheDocument()
   })
 
+  it('shows a picture on its list whatever index the slice holds', async () => {
+    const { user, store } = renderWithProviders(<MediaGallery {...media} />)
+    act(() => {
+      store.dispatch(imageSelected(40))
+      store.dispatch(blueprintSelected(-3))
+    })
+    expect(screen.getByText('Foto 2 de 2')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Foto 2 de Casa en Olivos' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
+    expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
+    expect(store.getState().gallery.currentImage).toBe(0)
+    await user.click(screen.getByRole('tab', { name: /Planos/ }))
+    expect(screen.getByRole('img', { name: 'Plano 1 de Casa en Olivos' })).toBeInTheDocument()
+  })
+
   it('offers no lightbox for the no-image picture', () => {
     renderWithProviders(<MediaGallery {...media} photos={[]} />)
     expect(screen.getByRole('img', { name: 'Imagen no disponible' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Ampliar/ })).not.toBeInTheDocument()
+  })
+
+  it('shows no lightbox, nor adds its history entry, over a view without pictures', async () => {
+    const { user, store, rerender } = renderWithProviders(<MediaGallery {...media} />)
+    // Opened once, the lightbox's code is loaded: asked for again, it would be drawn at once.
+    await user.click(screen.getByRole('button', { name: /^Ampliar foto/ }))
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(window.history.state?.lightbox).toBeUndefined())
+
+    rerender(
+      <Provider store={store}>
+        <MediaGallery {...media} photos={[]} />
+      </Provider>,
+    )
+    act(() => {
+      store.dispatch(lightboxOpened())
+    })
+    expect(store.getState().gallery.lightbox).toBe(true)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(window.history.state?.lightbox).toBeUndefined()
   })
 })

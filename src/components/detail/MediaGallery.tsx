@@ -6,6 +6,7 @@ import {
   type GalleryView,
   type PictureView,
 } from '../../domain/gallery'
+import { clampIndex } from '../../domain/lightbox'
 import { photosCoverFirst } from '../../domain/photos'
 import type { Photo, Video } from '../../domain/types'
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect'
@@ -40,7 +41,8 @@ interface MediaGalleryProps {
 /**
  * A listing's photos (cover first, the main one eager), videos, 360° tours and blueprints, as
  * tabs when there is more than photos, and the lightbox over the photos or blueprints. What is
- * shown comes from the gallery slice, reset for each listing. Players load only on request.
+ * shown comes from the gallery slice, reset for each listing; the pictures come from the props,
+ * and the current ones are kept on those lists here. Players load only on request.
  */
 export function MediaGallery({ title, photos, videos, tours, blueprints }: MediaGalleryProps) {
   const ordered = useMemo(() => photosCoverFirst(photos), [photos])
@@ -52,9 +54,10 @@ export function MediaGallery({ title, photos, videos, tours, blueprints }: Media
   const currentImage = useAppSelector(selectCurrentImage)
   const currentBlueprint = useAppSelector(selectCurrentBlueprint)
 
-  // Before the first paint, so a page reached from another listing never shows that one's state.
+  // Before the first paint, so a page reached from another listing never shows that one's state;
+  // again whenever the pictures change, as they are another listing's.
   useIsomorphicLayoutEffect(() => {
-    dispatch(galleryReset({ images: ordered.length, blueprints: blueprints.length }))
+    dispatch(galleryReset())
     return () => {
       dispatch(galleryReset())
     }
@@ -62,8 +65,8 @@ export function MediaGallery({ title, photos, videos, tours, blueprints }: Media
 
   const shown: GalleryView = tabs.some((tab) => tab.id === view) ? view : 'image'
   const pictures: Record<PictureView, { photos: Photo[]; current: number }> = {
-    image: { photos: ordered, current: currentImage },
-    blueprint: { photos: blueprints, current: currentBlueprint },
+    image: { photos: ordered, current: clampIndex(currentImage, ordered.length) },
+    blueprint: { photos: blueprints, current: clampIndex(currentBlueprint, blueprints.length) },
   }
   const select = (pictureView: PictureView) => (index: number) =>
     dispatch(pictureView === 'image' ? imageSelected(index) : blueprintSelected(index))
@@ -108,7 +111,8 @@ export function MediaGallery({ title, photos, videos, tours, blueprints }: Media
               {(tab.id === shown || isPictureView(tab.id)) && panels[tab.id]}
             </div>
           ))}
-      {lightbox && isPictureView(shown) && (
+      {/* The slice knows the view, not its pictures: a view without any gets no lightbox. */}
+      {lightbox && isPictureView(shown) && pictures[shown].photos.length > 0 && (
         <LazyLightbox
           {...pictures[shown]}
           noun={pictureNoun(shown)}

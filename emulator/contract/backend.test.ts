@@ -2,7 +2,15 @@
 /**
  * Contract tests of the agency backend (api-contract.md, Backend) against the real HTTP server.
  */
-import { CLIENT, startHarness, type Harness } from './harness'
+import type {
+  BackendDevelopment,
+  BackendProperty,
+  RawNewsEntry,
+  RawSiteSettings,
+  TastypieList,
+  TokkoProperty,
+} from '../../src/broker/types'
+import { CLIENT, startHarness, type ErrorBody, type Harness } from './harness'
 
 let api: Harness
 
@@ -11,14 +19,15 @@ beforeAll(async () => {
 })
 afterAll(() => api.stop())
 
-const backend = (path: string, query = '') => api.get(`/api/site/${path}?client=${CLIENT}${query}`)
+const backend = <T = unknown>(path: string, query = '') =>
+  api.get<T>(`/api/site/${path}?client=${CLIENT}${query}`)
 const proxyTotal = async (query: string) =>
-  (await api.proxy(`/api/v1/tokko/properties/search?limit=1&${query}`)).body.meta
-    .total_count as number
+  (await api.proxy<TastypieList<TokkoProperty>>(`/api/v1/tokko/properties/search?limit=1&${query}`))
+    .body.meta!.total_count as number
 
 describe('client scope', () => {
   it.each(['', '?client=7', '?client=abc'])('answers 404 for client query "%s"', async (query) => {
-    const reply = await api.get(`/api/site/configuracion/${query}`)
+    const reply = await api.get<ErrorBody>(`/api/site/configuracion/${query}`)
     expect(reply.status).toBe(404)
     expect(typeof reply.body.error).toBe('string')
   })
@@ -32,7 +41,7 @@ describe('client scope', () => {
 
 describe('configuracion', () => {
   it('returns settings with every module', async () => {
-    const { status, body } = await backend('configuracion/')
+    const { status, body } = await backend<RawSiteSettings>('configuracion/')
     expect(status).toBe(200)
     expect(body).toEqual(
       expect.objectContaining({
@@ -42,7 +51,7 @@ describe('configuracion', () => {
         template_data: { APISERVER: api.url, CLIENTID: CLIENT },
       }),
     )
-    expect(Object.keys(body.social).sort()).toEqual([
+    expect(Object.keys(body.social!).sort()).toEqual([
       'facebook',
       'instagram',
       'linkedin',
@@ -57,23 +66,24 @@ describe('configuracion', () => {
     expect(body.location).toEqual(
       expect.objectContaining({ address: expect.any(String), city: expect.any(String) }),
     )
-    expect(body.keys.google_maps).toEqual(expect.any(String))
-    expect(body.seo.image).toMatch(/^http/)
-    expect(body.modules.services.enabled).toBe(true)
-    expect(body.modules.services.items.length).toBeGreaterThan(0)
-    expect(body.modules.sumate.positions.length).toBeGreaterThan(0)
-    expect(body.modules.compare).toBe(true)
-    expect(body.modules.about.team.length).toBeGreaterThan(0)
-    for (const member of body.modules.about.team) expect(member.picture).toMatch(/^http/)
+    expect(body.keys!.google_maps).toEqual(expect.any(String))
+    expect(body.seo!.image).toMatch(/^http/)
+    const modules = body.modules!
+    expect(modules.services!.enabled).toBe(true)
+    expect(modules.services!.items!.length).toBeGreaterThan(0)
+    expect(modules.sumate!.positions!.length).toBeGreaterThan(0)
+    expect(modules.compare).toBe(true)
+    expect(modules.about!.team!.length).toBeGreaterThan(0)
+    for (const member of modules.about!.team!) expect(member.picture).toMatch(/^http/)
   })
 })
 
 describe('propiedades', () => {
   it('returns every listing in the backend shape without paging', async () => {
-    const { status, body } = await backend('propiedades/template/')
+    const { status, body } = await backend<BackendProperty[]>('propiedades/template/')
     expect(status).toBe(200)
     expect(body).toHaveLength(await proxyTotal(''))
-    const sample = body.find((item: any) => item.property_type.length > 0 && item.photos.length > 0)
+    const sample = body.find((item) => item.property_type!.length > 0 && item.photos!.length > 0)
     expect(sample).toEqual(
       expect.objectContaining({
         id: expect.any(Number),
@@ -95,12 +105,12 @@ describe('propiedades', () => {
         age: expect.any(Number),
       }),
     )
-    expect(sample.photos[0]).toEqual(
+    expect(sample!.photos![0]).toEqual(
       expect.objectContaining({ original: expect.any(String), is_blueprint: false }),
     )
-    for (const operation of sample.operations) {
+    for (const operation of sample!.operations!) {
       expect([1, 2, 3]).toContain(operation.operation_type)
-      expect(operation.prices[0]).toEqual(
+      expect(operation.prices![0]).toEqual(
         expect.objectContaining({
           price: expect.any(Number),
           currency: expect.any(String),
@@ -108,16 +118,14 @@ describe('propiedades', () => {
         }),
       )
     }
-    expect(body.some((item: any) => item.property_type.length === 0)).toBe(true)
-    expect(body.some((item: any) => item.surface_measurement === 'Ha')).toBe(true)
+    expect(body.some((item) => item.property_type!.length === 0)).toBe(true)
+    expect(body.some((item) => item.surface_measurement === 'Ha')).toBe(true)
     expect(
-      body.some((item: any) => item.blueprints.length > 0 && item.blueprints[0].is_blueprint),
+      body.some((item) => item.blueprints!.length > 0 && item.blueprints![0]!.is_blueprint),
     ).toBe(true)
     expect(
-      body.some((item: any) =>
-        item.operations.some((op: any) =>
-          op.prices.some((p: any) => p.is_less_than_previous_price),
-        ),
+      body.some((item) =>
+        item.operations!.some((op) => op.prices!.some((p) => p.is_less_than_previous_price)),
       ),
     ).toBe(true)
   })
@@ -134,7 +142,10 @@ describe('propiedades', () => {
       ['&address=AV.%20SANTA', 'fake_address=av.%20santa'],
     ]
     for (const [backendQuery, proxyQuery] of cases) {
-      const { status, body } = await backend('propiedades/template/', backendQuery)
+      const { status, body } = await backend<BackendProperty[]>(
+        'propiedades/template/',
+        backendQuery,
+      )
       expect(status).toBe(200)
       expect(body.length).toBeGreaterThan(0)
       expect(body).toHaveLength(await proxyTotal(proxyQuery!))
@@ -143,21 +154,23 @@ describe('propiedades', () => {
   })
 
   it('returns one listing as a ficha, 404 when unknown', async () => {
-    const [first] = (await api.proxy('/api/v1/tokko/properties/search?limit=1')).body.objects
-    const ficha = await backend(`propiedades/${first.id}/ficha/`)
+    const [first] = (
+      await api.proxy<TastypieList<TokkoProperty>>('/api/v1/tokko/properties/search?limit=1')
+    ).body.objects!
+    const ficha = await backend<BackendProperty>(`propiedades/${first!.id}/ficha/`)
     expect(ficha.status).toBe(200)
-    expect(ficha.body.id).toBe(first.id)
-    expect(ficha.body.fake_address).toBe(first.fake_address)
+    expect(ficha.body.id).toBe(first!.id)
+    expect(ficha.body.fake_address).toBe(first!.fake_address)
     expect((await backend('propiedades/1/ficha/')).status).toBe(404)
   })
 })
 
 describe('emprendimientos', () => {
   it('returns developments with units grouped by subdivision and floor', async () => {
-    const { status, body } = await backend('emprendimientos/')
+    const { status, body } = await backend<BackendDevelopment[]>('emprendimientos/')
     expect(status).toBe(200)
     expect(body.length).toBeGreaterThanOrEqual(6)
-    expect(new Set(body.map((item: any) => item.construction_status))).toEqual(new Set([3, 4, 6]))
+    expect(new Set(body.map((item) => item.construction_status))).toEqual(new Set([3, 4, 6]))
     for (const development of body) {
       expect(development).toEqual(
         expect.objectContaining({
@@ -168,23 +181,23 @@ describe('emprendimientos', () => {
         }),
       )
       expect(development.units).toHaveLength(await proxyTotal(`development=${development.id}`))
-      const floors = new Set(development.units.map((unit: any) => unit.floor))
+      const floors = new Set(development.units!.map((unit) => unit.floor))
       expect(floors.size).toBeGreaterThan(1)
-      for (const unit of development.units) expect(unit.development.id).toBe(development.id)
+      for (const unit of development.units!) expect(unit.development!.id).toBe(development.id)
     }
-    const towers = body.flatMap((item: any) => item.units).filter((unit: any) => unit.subdivision)
-    expect(
-      new Set(towers.map((unit: any) => `${unit.subdivision}#${unit.subdivision_number}`)),
-    ).toEqual(new Set(['Torre A#1', 'Torre B#2']))
+    const towers = body.flatMap((item) => item.units!).filter((unit) => unit.subdivision)
+    expect(new Set(towers.map((unit) => `${unit.subdivision}#${unit.subdivision_number}`))).toEqual(
+      new Set(['Torre A#1', 'Torre B#2']),
+    )
   })
 })
 
 describe('novedades', () => {
   it('lists at least ten entries, newest first, and serves each by id', async () => {
-    const { status, body } = await backend('novedades/')
+    const { status, body } = await backend<RawNewsEntry[]>('novedades/')
     expect(status).toBe(200)
     expect(body.length).toBeGreaterThanOrEqual(10)
-    const dates = body.map((item: any) => item.date_published)
+    const dates = body.map((item) => item.date_published)
     expect(dates).toEqual([...dates].sort().reverse())
     expect(body[0]).toEqual({
       id: expect.any(Number),
@@ -198,7 +211,7 @@ describe('novedades', () => {
       featured: expect.any(Boolean),
       author: expect.any(String),
     })
-    const one = await backend(`novedades/${body[3].id}/`)
+    const one = await backend<RawNewsEntry>(`novedades/${body[3]!.id}/`)
     expect(one.body).toEqual(body[3])
     expect((await backend('novedades/999/')).status).toBe(404)
   })
@@ -299,7 +312,7 @@ describe('email/contact', () => {
       total_surface: 75.5,
     }
     expect((await api.post(path, numbers)).status).toBe(201)
-    const negative = await api.post(path, { ...bodies.appraisal, rooms_amount: -2 })
+    const negative = await api.post<ErrorBody>(path, { ...bodies.appraisal, rooms_amount: -2 })
     expect(negative.status).toBe(400)
     expect(negative.body.fields).toEqual({ rooms_amount: expect.any(String) })
   })
@@ -308,20 +321,20 @@ describe('email/contact', () => {
     const word = `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${Buffer.from('docx').toString('base64')}`
     expect((await api.post(path, { ...bodies.application, cv: word })).status).toBe(201)
     const big = `data:application/pdf;base64,${Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64')}`
-    const tooBig = await api.post(path, { ...bodies.application, cv: big })
+    const tooBig = await api.post<ErrorBody>(path, { ...bodies.application, cv: big })
     expect(tooBig.status).toBe(400)
-    expect(tooBig.body.fields.cv).toMatch(/5 MB/)
+    expect(tooBig.body.fields!.cv).toMatch(/5 MB/)
     expect(
       (await api.post(path, { ...bodies.application, cv: 'data:application/pdf,%PDF' })).status,
     ).toBe(400)
   })
 
   it('refuses an unknown status, a missing field and a body that is not JSON', async () => {
-    expect((await api.post(path, { status: 'otro' })).body.fields.status).toEqual(
+    expect((await api.post<ErrorBody>(path, { status: 'otro' })).body.fields!.status).toEqual(
       expect.any(String),
     )
     const { message: _message, ...withoutMessage } = bodies.contact!
-    expect((await api.post(path, withoutMessage)).body.fields).toEqual({
+    expect((await api.post<ErrorBody>(path, withoutMessage)).body.fields).toEqual({
       message: expect.any(String),
     })
     expect((await api.post(path, 'hola')).status).toBe(400)
@@ -332,7 +345,8 @@ describe('settings without keys', () => {
   it('leave `keys` out when told to, as a backend that stopped serving the broker key', async () => {
     const api = await startHarness({ settingsKeys: false })
     try {
-      const settings = (await api.get(`/api/site/configuracion/?client=${CLIENT}`)).body
+      const settings = (await api.get<RawSiteSettings>(`/api/site/configuracion/?client=${CLIENT}`))
+        .body
       expect(settings).not.toHaveProperty('keys')
       expect(settings.name).toBeTruthy()
     } finally {

@@ -2,7 +2,8 @@
 /**
  * Contract tests of the broker (api-contract.md, Broker): the search summary and webcontact.
  */
-import { KEY, startHarness, summaryPath, type Harness } from './harness'
+import type { Loose, RawSearchSummary, TastypieList, TokkoProperty } from '../../src/broker/types'
+import { KEY, startHarness, summaryPath, type ErrorBody, type Harness } from './harness'
 
 let api: Harness
 
@@ -12,9 +13,10 @@ beforeAll(async () => {
 afterAll(() => api.stop())
 
 const total = async (query: string) =>
-  (await api.proxy(`/api/v1/tokko/properties/search?limit=1&${query}`)).body.meta
-    .total_count as number
-const sum = (items: { count: number }[]) => items.reduce((acc, item) => acc + item.count, 0)
+  (await api.proxy<TastypieList<TokkoProperty>>(`/api/v1/tokko/properties/search?limit=1&${query}`))
+    .body.meta!.total_count as number
+const sum = (items: { count?: Loose<number> }[]) =>
+  items.reduce((acc, item) => acc + (item.count as number), 0)
 
 describe('get_search_summary', () => {
   it('answers 401 with an empty body for a missing or wrong key', async () => {
@@ -26,7 +28,7 @@ describe('get_search_summary', () => {
   })
 
   it('counts every published property per operation, matching the proxy search totals', async () => {
-    const reply = await api.get(
+    const reply = await api.get<RawSearchSummary>(
       summaryPath({
         current_localization_id: [],
         current_localization_type: 'country',
@@ -37,20 +39,21 @@ describe('get_search_summary', () => {
       }),
     )
     expect(reply.status).toBe(200)
-    const { meta, objects } = reply.body
+    const meta = reply.body.meta!
+    const objects = reply.body.objects!
     expect(meta.total_count).toBe(await total(''))
     for (const operation of [1, 2, 3]) {
-      const facet = objects.operation_types.find((item: any) => item.operation_type === operation)
-      expect(facet.count).toBe(await total(`operation=${operation}`))
+      const facet = objects.operation_types!.find((item) => item.operation_type === operation)
+      expect(facet!.count).toBe(await total(`operation=${operation}`))
     }
     // A property for sale and for rent counts once in each operation.
-    expect(sum(objects.operation_types)).toBeGreaterThan(meta.total_count)
-    expect(sum(objects.locations)).toBe(meta.total_count)
-    expect(sum(objects.suite_amount)).toBe(meta.total_count)
+    expect(sum(objects.operation_types!)).toBeGreaterThan(meta.total_count as number)
+    expect(sum(objects.locations!)).toBe(meta.total_count)
+    expect(sum(objects.suite_amount!)).toBe(meta.total_count)
   })
 
   it('computes every facet from the same filtered set as the search', async () => {
-    const reply = await api.get(
+    const reply = await api.get<RawSearchSummary>(
       summaryPath({
         current_localization_id: [24665],
         current_localization_type: 'division',
@@ -61,42 +64,47 @@ describe('get_search_summary', () => {
         property_types: [2, 13],
       }),
     )
-    const { meta, objects } = reply.body
+    const meta = reply.body.meta!
+    const objects = reply.body.objects!
     const query =
       'localization-divisions=24665&operation=1&tipo=2,13&currency=usd&price=50000-400000'
     expect(meta.total_count).toBe(await total(query))
     expect(meta.total_count).toBeGreaterThan(0)
     expect(objects.operation_types).toEqual([{ operation_type: 1, count: meta.total_count }])
-    for (const type of objects.property_types) {
+    for (const type of objects.property_types!) {
       expect(type.count).toBe(await total(`${query.replace('tipo=2,13', `tipo=${type.id}`)}`))
     }
-    for (const location of objects.locations) {
+    for (const location of objects.locations!) {
       expect(location.parent_name).toBe('Capital Federal')
       expect(location.count).toBe(await total(query.replace('24665', String(location.location_id))))
     }
-    const [firstTag] = objects.tags
+    const [firstTag] = objects.tags!
     expect(firstTag).toEqual({
       tag_id: expect.any(Number),
       tag_name: expect.any(String),
       tag_type: expect.any(Number),
       count: expect.any(Number),
     })
-    expect(firstTag.count).toBe(await total(`${query}&tags=${firstTag.tag_id}`))
-    for (const suites of objects.suite_amount) {
+    expect(firstTag!.count).toBe(await total(`${query}&tags=${firstTag!.tag_id}`))
+    for (const suites of objects.suite_amount!) {
       expect(suites.count).toBe(await total(`${query}&bedrooms=${suites.amount}-${suites.amount}`))
     }
   })
 
   it('names types in English by default and in Spanish with lang=es_ar', async () => {
-    const english = await api.get(`/api/v1/property/get_search_summary/?key=${KEY}&format=json`)
-    const names = english.body.objects.property_types.map((item: any) => item.type)
+    const english = await api.get<RawSearchSummary>(
+      `/api/v1/property/get_search_summary/?key=${KEY}&format=json`,
+    )
+    const names = english.body.objects!.property_types!.map((item) => item.type)
     expect(names).toEqual(expect.arrayContaining(['Apartment', 'House', 'Condo', 'Land']))
-    const spanish = await api.get(summaryPath({ operation_types: [], property_types: [] }))
-    const spanishNames = spanish.body.objects.property_types.map((item: any) => item.type)
+    const spanish = await api.get<RawSearchSummary>(
+      summaryPath({ operation_types: [], property_types: [] }),
+    )
+    const spanishNames = spanish.body.objects!.property_types!.map((item) => item.type)
     expect(spanishNames).toEqual(
       expect.arrayContaining(['Departamento', 'Casa', 'PH', 'Terreno', 'Campo', 'Cochera']),
     )
-    expect(spanish.body.meta.total_count).toBe(english.body.meta.total_count)
+    expect(spanish.body.meta!.total_count).toBe(english.body.meta!.total_count)
   })
 
   it.each([
@@ -107,7 +115,7 @@ describe('get_search_summary', () => {
     ['a price that is not a number', summaryPath({ price_from: 'mucho' })],
     ['an unknown lang', `/api/v1/property/get_search_summary/?key=${KEY}&lang=fr`],
   ])('answers 400 {"error"} for %s', async (_label, path) => {
-    const reply = await api.get(path)
+    const reply = await api.get<ErrorBody>(path)
     expect(reply.status).toBe(400)
     expect(typeof reply.body.error).toBe('string')
   })
@@ -154,7 +162,7 @@ describe('webcontact', () => {
       { ...lead, email: '', phone: '', cellphone: '' },
       'not json',
     ]) {
-      const reply = await api.post(path, body)
+      const reply = await api.post<ErrorBody>(path, body)
       expect(reply.status).toBe(400)
       expect(typeof reply.body.error).toBe('string')
     }

@@ -11,7 +11,11 @@ import { startEmulator, type RunningEmulator, type StartOptions } from '../serve
 export const KEY = DEMO_TOKKO_KEY
 export const CLIENT = DEFAULT_CLIENT_ID
 
-export interface Reply<T = any> {
+/**
+ * One answer. `body` is what the wire carried, unchecked: a test names the shape it expects
+ * (`api.proxy<TastypieList<TokkoProperty>>(…)`) and its assertions check it.
+ */
+export interface Reply<T = unknown> {
   status: number
   headers: Headers
   /** Parsed JSON, or the raw text when the body is not JSON ('' when empty). */
@@ -19,18 +23,29 @@ export interface Reply<T = any> {
   text: string
 }
 
+/**
+ * The JSON body the services refuse or fail with: `{"error"}`, plus `fields` when a form body is
+ * refused (email/contact). Tokko's 401 on a bad key has no body at all.
+ */
+export interface ErrorBody {
+  error: string
+  /** Form field name → its message. */
+  fields?: Record<string, string>
+}
+
 export interface Harness {
   url: string
   dataDir: string
   running: RunningEmulator
-  get<T = any>(pathAndQuery: string, headers?: Record<string, string>): Promise<Reply<T>>
-  post<T = any>(pathAndQuery: string, body: unknown): Promise<Reply<T>>
+  get<T = unknown>(pathAndQuery: string, headers?: Record<string, string>): Promise<Reply<T>>
+  post<T = unknown>(pathAndQuery: string, body: unknown): Promise<Reply<T>>
   /** A proxy GET with the right X-TOKKO-KEY. */
-  proxy<T = any>(pathAndQuery: string): Promise<Reply<T>>
+  proxy<T = unknown>(pathAndQuery: string): Promise<Reply<T>>
   stop(): Promise<void>
 }
 
-async function reply(response: Response): Promise<Reply> {
+/** The caller's `T` is taken on trust: the wire is not checked here, the test's assertions do. */
+async function reply<T>(response: Response): Promise<Reply<T>> {
   const text = await response.text()
   let body: unknown = text
   try {
@@ -38,7 +53,7 @@ async function reply(response: Response): Promise<Reply> {
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, headers: response.headers, body, text }
+  return { status: response.status, headers: response.headers, body: body as T, text }
 }
 
 /** A temporary folder for one test file's data. */
@@ -51,22 +66,22 @@ export async function startHarness(options: StartOptions = {}, keepData = false)
   const dataDir = typeof options.dataDir === 'string' ? options.dataDir : tempDataDir()
   const running = await startEmulator({ port: 0, log: false, ...options, dataDir })
   const { url } = running
-  const get = async (pathAndQuery: string, headers: Record<string, string> = {}) =>
-    reply(await fetch(`${url}${pathAndQuery}`, { headers }))
+  const get = async <T>(pathAndQuery: string, headers: Record<string, string> = {}) =>
+    reply<T>(await fetch(`${url}${pathAndQuery}`, { headers }))
   return {
     url,
     dataDir,
     running,
     get,
-    post: async (pathAndQuery, body) =>
-      reply(
+    post: async <T>(pathAndQuery: string, body: unknown) =>
+      reply<T>(
         await fetch(`${url}${pathAndQuery}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: typeof body === 'string' ? body : JSON.stringify(body),
         }),
       ),
-    proxy: (pathAndQuery) => get(pathAndQuery, { 'X-TOKKO-KEY': KEY }),
+    proxy: <T>(pathAndQuery: string) => get<T>(pathAndQuery, { 'X-TOKKO-KEY': KEY }),
     async stop() {
       await running.close()
       if (!keepData) rmSync(dataDir, { recursive: true, force: true })

@@ -2,26 +2,30 @@
 /**
  * Contract tests of the proxy (api-contract.md, Proxy) against the real HTTP server.
  */
-import { KEY, startHarness, type Harness } from './harness'
+import type { TastypieList, TokkoDevelopment, TokkoProperty } from '../../src/broker/types'
+import { KEY, startHarness, type ErrorBody, type Harness } from './harness'
+
+type Properties = TastypieList<TokkoProperty>
+type Developments = TastypieList<TokkoDevelopment>
 
 let api: Harness
-let all: any[]
+let all: TokkoProperty[]
 
 beforeAll(async () => {
   api = await startHarness()
-  all = (await api.proxy('/api/v1/tokko/properties/search?limit=0')).body.objects
+  all = (await api.proxy<Properties>('/api/v1/tokko/properties/search?limit=0')).body.objects!
 })
 afterAll(() => api.stop())
 
 const SEARCH = '/api/v1/tokko/properties/search'
 const num = (value: unknown) => Number(value)
 /** Surface filters and orders work in square metres; land may be listed in hectares. */
-const sqm = (item: any, field: 'total_surface' | 'roofed_surface') =>
+const sqm = (item: TokkoProperty, field: 'total_surface' | 'roofed_surface') =>
   num(item[field]) * (item.surface_measurement === 'Ha' ? 10_000 : 1)
 const search = async (query: string) => {
-  const reply = await api.proxy(`${SEARCH}?limit=0&${query}`)
+  const reply = await api.proxy<Properties>(`${SEARCH}?limit=0&${query}`)
   expect(reply.status).toBe(200)
-  return reply.body.objects as any[]
+  return reply.body.objects!
 }
 const fold = (text: string) =>
   text
@@ -32,7 +36,7 @@ const fold = (text: string) =>
 describe('auth', () => {
   it('answers 401 with {"error"} without the X-TOKKO-KEY header or with a wrong one', async () => {
     for (const headers of [{}, { 'X-TOKKO-KEY': 'otra-clave' }] as Record<string, string>[]) {
-      const reply = await api.get(SEARCH, headers)
+      const reply = await api.get<ErrorBody>(SEARCH, headers)
       expect(reply.status).toBe(401)
       expect(typeof reply.body.error).toBe('string')
     }
@@ -57,7 +61,7 @@ describe('methods', () => {
 
 describe('properties/search paging', () => {
   it('defaults to 24 items from offset 0, newest id first, with a relative next link', async () => {
-    const reply = await api.proxy(SEARCH)
+    const reply = await api.proxy<Properties>(SEARCH)
     expect(reply.status).toBe(200)
     const { meta, objects } = reply.body
     expect(meta).toEqual({
@@ -69,32 +73,34 @@ describe('properties/search paging', () => {
     })
     expect(all.length).toBeGreaterThanOrEqual(150)
     expect(objects).toHaveLength(24)
-    const ids = objects.map((item: any) => item.id)
+    const ids = objects!.map((item) => item.id as number)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
-    const next = new URL(meta.next, api.url)
+    const next = new URL(meta!.next!, api.url)
     expect(next.searchParams.get('offset')).toBe('24')
     expect(next.searchParams.get('limit')).toBe('24')
   })
 
   it('echoes the other params in next and previous, and follows them', async () => {
-    const first = await api.proxy(`${SEARCH}?operation=1&limit=10&offset=10&order-by=price`)
-    const { next, previous } = first.body.meta
-    expect(new URL(previous, api.url).searchParams.get('offset')).toBe('0')
-    const nextUrl = new URL(next, api.url)
+    const first = await api.proxy<Properties>(
+      `${SEARCH}?operation=1&limit=10&offset=10&order-by=price`,
+    )
+    const { next, previous } = first.body.meta!
+    expect(new URL(previous!, api.url).searchParams.get('offset')).toBe('0')
+    const nextUrl = new URL(next!, api.url)
     expect(nextUrl.searchParams.get('operation')).toBe('1')
     expect(nextUrl.searchParams.get('order-by')).toBe('price')
-    const second = await api.proxy(next)
-    expect(second.body.meta.offset).toBe(20)
+    const second = await api.proxy<Properties>(next!)
+    expect(second.body.meta!.offset).toBe(20)
   })
 
   it('returns everything with limit=0 and nothing past the end', async () => {
-    const everything = await api.proxy(`${SEARCH}?limit=0`)
-    expect(everything.body.objects).toHaveLength(everything.body.meta.total_count)
-    expect(everything.body.meta.next).toBeNull()
-    const past = await api.proxy(`${SEARCH}?offset=100000`)
+    const everything = await api.proxy<Properties>(`${SEARCH}?limit=0`)
+    expect(everything.body.objects).toHaveLength(everything.body.meta!.total_count as number)
+    expect(everything.body.meta!.next).toBeNull()
+    const past = await api.proxy<Properties>(`${SEARCH}?offset=100000`)
     expect(past.status).toBe(200)
     expect(past.body.objects).toEqual([])
-    expect(past.body.meta.total_count).toBe(all.length)
+    expect(past.body.meta!.total_count).toBe(all.length)
   })
 
   it.each([
@@ -114,15 +120,15 @@ describe('properties/search paging', () => {
     ['development=abc', "Invalid development 'abc'"],
     ['cache=quizas', "Invalid cache 'quizas'"],
   ])('answers 400 {"error"} for %s', async (query, message) => {
-    const reply = await api.proxy(`${SEARCH}?${query}`)
+    const reply = await api.proxy<ErrorBody>(`${SEARCH}?${query}`)
     expect(reply.status).toBe(400)
     expect(reply.body.error).toContain(message)
   })
 
   it('accepts and ignores unknown params, cache and save', async () => {
-    const reply = await api.proxy(`${SEARCH}?cache=1&save=0&whatever=1`)
+    const reply = await api.proxy<Properties>(`${SEARCH}?cache=1&save=0&whatever=1`)
     expect(reply.status).toBe(200)
-    expect(reply.body.meta.total_count).toBe(all.length)
+    expect(reply.body.meta!.total_count).toBe(all.length)
   })
 })
 
@@ -137,13 +143,12 @@ describe('properties/search filters', () => {
       [temporary, 3],
     ] as const) {
       expect(list.length).toBeGreaterThan(0)
-      for (const item of list)
-        expect(item.operations.map((op: any) => op.operation_id)).toContain(id)
+      for (const item of list) expect(item.operations!.map((op) => op.operation_id)).toContain(id)
     }
     const saleIds = new Set(sale.map((item) => item.id))
     expect(rent.some((item) => saleIds.has(item.id))).toBe(true)
     for (const item of temporary) {
-      const price = item.operations.find((op: any) => op.operation_id === 3).prices[0]
+      const price = item.operations!.find((op) => op.operation_id === 3)!.prices![0]!
       expect(price.period === '' || num(price.period) > 0).toBe(true)
     }
   })
@@ -151,32 +156,35 @@ describe('properties/search filters', () => {
   it('filters by property types (tipo) and location with its ancestors', async () => {
     const types = await search('tipo=2,13')
     expect(types.length).toBeGreaterThan(0)
-    for (const item of types) expect([2, 13]).toContain(item.type.id)
+    for (const item of types) expect([2, 13]).toContain(item.type!.id)
     const palermo = await search('localization-divisions=24728&localization-type=division')
     expect(palermo.length).toBeGreaterThan(0)
-    for (const item of palermo) expect(item.location.id).toBe(24728)
+    for (const item of palermo) expect(item.location!.id).toBe(24728)
     // San Isidro the partido holds San Isidro the town and Martínez.
     const partido = await search('localization-divisions=26520&localization-type=division')
-    expect(new Set(partido.map((item) => item.location.name))).toEqual(
+    expect(new Set(partido.map((item) => item.location!.name))).toEqual(
       new Set(['San Isidro', 'Martínez']),
     )
     const capital = await search('localization-divisions=24665')
     expect(capital.length).toBe(
-      all.filter((item) => item.location.full_location.includes('Capital Federal')).length,
+      all.filter((item) => item.location!.full_location!.includes('Capital Federal')).length,
     )
   })
 
   it('matches fake_address accent- and case-insensitively against fake_address or address', async () => {
-    const accented = all.find((item) => fold(item.fake_address) !== item.fake_address.toLowerCase())
+    const accented = all.find(
+      (item) => fold(item.fake_address!) !== item.fake_address!.toLowerCase(),
+    )
     expect(accented).toBeDefined()
-    const street = fold(accented.fake_address.split(' al ')[0]).toUpperCase()
+    const street = fold(accented!.fake_address!.split(' al ')[0]!).toUpperCase()
     const found = await search(`fake_address=${encodeURIComponent(street)}`)
     const expected = all.filter(
       (item) =>
-        fold(item.fake_address).includes(fold(street)) || fold(item.address).includes(fold(street)),
+        fold(item.fake_address!).includes(fold(street)) ||
+        fold(item.address!).includes(fold(street)),
     )
     expect(found.map((item) => item.id).sort()).toEqual(expected.map((item) => item.id).sort())
-    expect(found.map((item) => item.id)).toContain(accented.id)
+    expect(found.map((item) => item.id)).toContain(accented!.id)
   })
 
   it('applies rooms, bedrooms and age ranges, open at either end and negative', async () => {
@@ -218,16 +226,16 @@ describe('properties/search filters', () => {
     const found = await search('operation=1&currency=usd&price=100000-200000')
     expect(found.length).toBeGreaterThan(0)
     for (const item of found) {
-      const prices = item.operations
-        .filter((op: any) => op.operation_id === 1)
-        .flatMap((op: any) => op.prices)
-        .filter((price: any) => price.currency === 'USD')
-        .map((price: any) => num(price.price))
+      const prices = item
+        .operations!.filter((op) => op.operation_id === 1)
+        .flatMap((op) => op.prices!)
+        .filter((price) => price.currency === 'USD')
+        .map((price) => num(price.price))
       expect(prices.some((price: number) => price >= 100000 && price <= 200000)).toBe(true)
     }
     const pesos = await search('operation=2&currency=ars&price=-500000')
     for (const item of pesos) {
-      const price = item.operations.find((op: any) => op.operation_id === 2).prices[0]
+      const price = item.operations!.find((op) => op.operation_id === 2)!.prices![0]!
       expect(price.currency).toBe('ARS')
     }
   })
@@ -236,23 +244,25 @@ describe('properties/search filters', () => {
     const tagged = await search('tags=36,37')
     expect(tagged.length).toBeGreaterThan(0)
     for (const item of tagged)
-      expect(item.tags.map((tag: any) => tag.id)).toEqual(expect.arrayContaining([36, 37]))
+      expect(item.tags!.map((tag) => tag.id)).toEqual(expect.arrayContaining([36, 37]))
     const custom = await search('custom_tags=881')
-    for (const item of custom) expect(item.custom_tags.map((tag: any) => tag.id)).toContain(881)
+    for (const item of custom) expect(item.custom_tags!.map((tag) => tag.id)).toContain(881)
     const producer = await search('producer_id=5021')
     expect(producer.length).toBeGreaterThan(0)
-    for (const item of producer) expect(item.producer.id).toBe(5021)
+    for (const item of producer) expect(item.producer!.id).toBe(5021)
     const featured = await search('destacados=true')
     expect(featured.length).toBeGreaterThan(0)
     expect(featured.length).toBe(all.filter((item) => item.is_starred_on_web === true).length)
   })
 
   it('lists the units of a development with development=<id>, which also appear in general search', async () => {
-    const developments = (await api.proxy('/api/v1/tokko/developments/search?limit=0')).body.objects
+    const developments = (
+      await api.proxy<Developments>('/api/v1/tokko/developments/search?limit=0')
+    ).body.objects!
     for (const development of developments) {
       const units = await search(`development=${development.id}`)
       expect(units.length).toBeGreaterThan(0)
-      for (const unit of units) expect(unit.development.id).toBe(development.id)
+      for (const unit of units) expect(unit.development!.id).toBe(development.id)
       expect(all.filter((item) => item.development?.id === development.id)).toHaveLength(
         units.length,
       )
@@ -271,7 +281,7 @@ describe('properties/search order', () => {
     // Without a price range, currency only says which price orders; others go last.
     const found = await search(`operation=1&currency=usd&order-by=price&order=${order}`)
     const usd = found.map((item) => {
-      const price = item.operations.find((op: any) => op.operation_id === 1).prices[0]
+      const price = item.operations!.find((op) => op.operation_id === 1)!.prices![0]!
       return price.currency === 'USD' ? num(price.price) : null
     })
     const firstMissing = usd.indexOf(null)
@@ -281,11 +291,11 @@ describe('properties/search order', () => {
   })
 
   it.each([
-    ['total_surface', (item: any) => sqm(item, 'total_surface')],
-    ['roofed_surface', (item: any) => sqm(item, 'roofed_surface')],
-    ['room_amount', (item: any) => num(item.room_amount)],
-    ['created_at', (item: any) => Date.parse(item.created_at)],
-    ['id', (item: any) => item.id],
+    ['total_surface', (item: TokkoProperty) => sqm(item, 'total_surface')],
+    ['roofed_surface', (item: TokkoProperty) => sqm(item, 'roofed_surface')],
+    ['room_amount', (item: TokkoProperty) => num(item.room_amount)],
+    ['created_at', (item: TokkoProperty) => Date.parse(item.created_at!)],
+    ['id', (item: TokkoProperty) => item.id as number],
   ])('orders by %s', async (field, key) => {
     expect(isSorted((await search(`order-by=${field}&order=asc`)).map(key), 'asc')).toBe(true)
     expect(isSorted((await search(`order-by=${field}`)).map(key), 'desc')).toBe(true)
@@ -295,30 +305,32 @@ describe('properties/search order', () => {
 describe('properties/{id}', () => {
   it('returns one property, in English with lang=en', async () => {
     const sample = all.find((item) => item.type?.id === 2)
-    const reply = await api.proxy(`/api/v1/tokko/properties/${sample.id}?cache=0`)
+    const reply = await api.proxy<TokkoProperty>(`/api/v1/tokko/properties/${sample!.id}?cache=0`)
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual(sample)
-    expect(reply.body.type.name).toBe('Departamento')
-    const english = await api.proxy(`/api/v1/tokko/properties/${sample.id}?lang=en`)
-    expect(english.body.type.name).toBe('Apartment')
-    expect(['Sale', 'Rent', 'Temporary rent']).toContain(english.body.operations[0].operation_type)
+    expect(reply.body.type!.name).toBe('Departamento')
+    const english = await api.proxy<TokkoProperty>(`/api/v1/tokko/properties/${sample!.id}?lang=en`)
+    expect(english.body.type!.name).toBe('Apartment')
+    expect(['Sale', 'Rent', 'Temporary rent']).toContain(
+      english.body.operations![0]!.operation_type,
+    )
   })
 
   it('answers 404 {"error"} for an unknown id', async () => {
     for (const id of ['1', 'abc']) {
-      const reply = await api.proxy(`/api/v1/tokko/properties/${id}`)
+      const reply = await api.proxy<ErrorBody>(`/api/v1/tokko/properties/${id}`)
       expect(reply.status).toBe(404)
       expect(typeof reply.body.error).toBe('string')
     }
   })
 
   it('serves Tokko-typed fields: string surfaces and coordinates, int ids, status', async () => {
-    const item = all[0]
+    const item = all[0]!
     expect(item.total_surface).toMatch(/^\d+\.\d\d$/)
     expect(typeof item.geo_lat).toBe('string')
     expect(typeof item.id).toBe('number')
     expect([2, 3]).toContain(item.status)
-    expect(item.photos[0]).toEqual({
+    expect(item.photos![0]).toEqual({
       image: expect.stringMatching(new RegExp(`^${api.url}/demo-media/`)),
       original: expect.any(String),
       thumb: expect.any(String),
@@ -332,21 +344,23 @@ describe('properties/{id}', () => {
 
 describe('developments', () => {
   it('lists developments in statuses 3, 4 and 6 with meta, and filters by status', async () => {
-    const reply = await api.proxy('/api/v1/tokko/developments/search?cache=0')
+    const reply = await api.proxy<Developments>('/api/v1/tokko/developments/search?cache=0')
     expect(reply.status).toBe(200)
-    expect(reply.body.meta.total_count).toBeGreaterThanOrEqual(6)
-    const statuses = new Set(reply.body.objects.map((item: any) => item.construction_status))
+    expect(reply.body.meta!.total_count).toBeGreaterThanOrEqual(6)
+    const statuses = new Set(reply.body.objects!.map((item) => item.construction_status))
     expect(statuses).toEqual(new Set([3, 4, 6]))
     for (const status of [3, 4, 6]) {
-      const filtered = await api.proxy(
+      const filtered = await api.proxy<Developments>(
         `/api/v1/tokko/developments/search?construction_status=${status}`,
       )
-      expect(filtered.body.objects.length).toBeGreaterThan(0)
-      for (const item of filtered.body.objects) expect(item.construction_status).toBe(status)
+      expect(filtered.body.objects!.length).toBeGreaterThan(0)
+      for (const item of filtered.body.objects!) expect(item.construction_status).toBe(status)
     }
-    const paged = await api.proxy('/api/v1/tokko/developments/search?limit=2&offset=2')
+    const paged = await api.proxy<Developments>(
+      '/api/v1/tokko/developments/search?limit=2&offset=2',
+    )
     expect(paged.body.objects).toHaveLength(2)
-    expect(paged.body.meta.previous).toContain('offset=0')
+    expect(paged.body.meta!.previous).toContain('offset=0')
   })
 
   it('answers 400 for another construction status or a malformed limit', async () => {
@@ -356,14 +370,17 @@ describe('developments', () => {
     expect(
       (await api.proxy('/api/v1/tokko/developments/search?construction_status=x')).status,
     ).toBe(400)
-    expect((await api.proxy('/api/v1/tokko/developments/search?limit=-1')).body.error).toContain(
-      'limit',
-    )
+    expect(
+      (await api.proxy<ErrorBody>('/api/v1/tokko/developments/search?limit=-1')).body.error,
+    ).toContain('limit')
   })
 
   it('returns one development by id, 404 when unknown', async () => {
-    const [first] = (await api.proxy('/api/v1/tokko/developments/search')).body.objects
-    const reply = await api.proxy(`/api/v1/tokko/developments/${first.id}?cache=1`)
+    const [first] = (await api.proxy<Developments>('/api/v1/tokko/developments/search')).body
+      .objects!
+    const reply = await api.proxy<TokkoDevelopment>(
+      `/api/v1/tokko/developments/${first!.id}?cache=1`,
+    )
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual(first)
     expect(reply.body).toEqual(

@@ -5,8 +5,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import type { TastypieList, TokkoPhoto, TokkoProperty } from '../../src/broker/types'
 import { SUBMISSIONS_FILE } from '../core/submissions'
-import { CLIENT, KEY, startHarness, tempDataDir, type Harness } from './harness'
+import { CLIENT, KEY, startHarness, tempDataDir, type ErrorBody, type Harness } from './harness'
+
+type Properties = TastypieList<TokkoProperty>
 
 describe('HTTP basics', () => {
   let api: Harness
@@ -31,25 +34,27 @@ describe('HTTP basics', () => {
   })
 
   it('answers 404 {"error"} for an unknown path and logs one line per request', async () => {
-    const reply = await api.get('/no/existe')
+    const reply = await api.get<ErrorBody>('/no/existe')
     expect(reply.status).toBe(404)
     expect(typeof reply.body.error).toBe('string')
     expect(lines).toContainEqual(expect.stringMatching(/^GET \/no\/existe 404 \d+ms$/))
   })
 
   it('points photo addresses at its own origin', async () => {
-    const [first] = (await api.proxy('/api/v1/tokko/properties/search?limit=1')).body.objects
-    expect(first.photos[0].image.startsWith(`${api.url}/demo-media/`)).toBe(true)
+    const [first] = (await api.proxy<Properties>('/api/v1/tokko/properties/search?limit=1')).body
+      .objects!
+    expect(first!.photos![0]!.image!.startsWith(`${api.url}/demo-media/`)).toBe(true)
   })
 })
 
 describe('photos and files', () => {
   let api: Harness
-  let photo: { image: string; original: string; thumb: string }
+  let photo: TokkoPhoto
   beforeAll(async () => {
     api = await startHarness()
-    const [first] = (await api.proxy('/api/v1/tokko/properties/search?limit=1')).body.objects
-    photo = first.photos[1]
+    const [first] = (await api.proxy<Properties>('/api/v1/tokko/properties/search?limit=1')).body
+      .objects!
+    photo = first!.photos![1]!
   })
   afterAll(() => api.stop())
 
@@ -64,7 +69,7 @@ describe('photos and files', () => {
     const sizes = { thumb: [320, 213], image: [1024, 683], original: [1600, 1067] } as const
     const lengths: Record<string, number> = {}
     for (const [size, [width, height]] of Object.entries(sizes)) {
-      const { response, bytes } = await fetchImage(photo[size as keyof typeof sizes])
+      const { response, bytes } = await fetchImage(photo[size as keyof typeof sizes]!)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/jpeg')
       expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/)
@@ -105,16 +110,17 @@ describe('photos and files', () => {
   })
 
   it('serves PDF attachments and agent pictures', async () => {
-    const all = (await api.proxy('/api/v1/tokko/properties/search?limit=0')).body.objects
-    const withFile = all.find((item: any) => item.files?.length > 0)
-    const pdf = await fetch(withFile.files[0].file)
+    const all = (await api.proxy<Properties>('/api/v1/tokko/properties/search?limit=0')).body
+      .objects!
+    const withFile = all.find((item) => (item.files?.length ?? 0) > 0)
+    const pdf = await fetch(withFile!.files![0]!.file!)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-')
-    const agent = await fetch(all.find((item: any) => item.producer).producer.picture)
+    const agent = await fetch(all.find((item) => item.producer)!.producer!.picture!)
     expect(agent.headers.get('content-type')).toBe('image/jpeg')
   })
 })
@@ -182,7 +188,7 @@ describe('oversized bodies', () => {
     const api = await startHarness()
     try {
       const cv = `data:application/pdf;base64,${Buffer.alloc(10 * 1024 * 1024, 1).toString('base64')}`
-      const reply = await api.post(`/api/site/email/contact/?client=${CLIENT}`, {
+      const reply = await api.post<ErrorBody>(`/api/site/email/contact/?client=${CLIENT}`, {
         status: 'application',
         email: 'a@b.co',
         gender: '',

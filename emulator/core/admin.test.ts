@@ -1,4 +1,13 @@
 /** @jest-environment node */
+import type {
+  BackendDevelopment,
+  BackendProperty,
+  RawNewsEntry,
+  RawSearchSummary,
+  RawSiteSettings,
+  TastypieList,
+  TokkoProperty,
+} from '../../src/broker/types'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY } from '../../src/config'
 import { generateDemo } from '../data'
 import { createEmulator, type Emulator } from '.'
@@ -16,26 +25,30 @@ function call(emulator: Emulator, method: string, pathAndQuery: string, body?: u
   })
 }
 
-/** Reads of every service, as the site makes them. */
+/** Reads of every service, as the site makes them; each names the wire shape it answers. */
 function reads(emulator: Emulator) {
-  const get = async (path: string) => (await call(emulator, 'GET', path)).body as any
+  const get = async <T>(path: string) => (await call(emulator, 'GET', path)).body as T
   const client = `client=${DEFAULT_CLIENT_ID}`
   return {
     get,
     status: async (path: string) => (await call(emulator, 'GET', path)).status,
-    search: (query = '') => get(`/api/v1/tokko/properties/search?limit=0&${query}`),
-    property: (id: number) => get(`/api/v1/tokko/properties/${id}`),
-    ficha: (id: number) => get(`/api/site/propiedades/${id}/ficha?${client}`),
-    template: () => get(`/api/site/propiedades/template?${client}`) as Promise<any[]>,
+    search: (query = '') =>
+      get<TastypieList<TokkoProperty>>(`/api/v1/tokko/properties/search?limit=0&${query}`),
+    property: (id: number) => get<TokkoProperty>(`/api/v1/tokko/properties/${id}`),
+    ficha: (id: number) => get<BackendProperty>(`/api/site/propiedades/${id}/ficha?${client}`),
+    template: () => get<BackendProperty[]>(`/api/site/propiedades/template?${client}`),
     summary: () =>
-      get(
+      get<RawSearchSummary>(
         `/api/v1/property/get_search_summary?key=${DEMO_TOKKO_KEY}&lang=es_ar&format=json&data={}`,
       ),
-    developments: () => get(`/api/site/emprendimientos?${client}`) as Promise<any[]>,
-    news: () => get(`/api/site/novedades?${client}`) as Promise<any[]>,
-    settings: () => get(`/api/site/configuracion?${client}`),
+    developments: () => get<BackendDevelopment[]>(`/api/site/emprendimientos?${client}`),
+    news: () => get<RawNewsEntry[]>(`/api/site/novedades?${client}`),
+    settings: () => get<RawSiteSettings>(`/api/site/configuracion?${client}`),
   }
 }
+
+/** What a property route of /__admin answers: a summary of the record, in Tokko's fields. */
+type PropertyAnswer = Pick<TokkoProperty, 'id' | 'operations'>
 
 const listing = data.properties.find((raw) => !raw.development && raw.operations?.length === 1)!
 const unit = data.properties.find((raw) => raw.development)!
@@ -48,19 +61,21 @@ describe('POST /__admin/properties/:id/price', () => {
     const read = reads(emulator)
     const answer = await admin(emulator, `properties/${listing.id}/price`, { price: 123_456 })
     expect(answer.status).toBe(200)
-    expect((answer.body as any).operations[0].prices[0].price).toBe(123_456)
-    expect((await read.property(Number(listing.id))).operations[0].prices[0].price).toBe(123_456)
-    expect((await read.ficha(Number(listing.id))).operations[0].prices[0].price).toBe(123_456)
+    expect((answer.body as PropertyAnswer).operations![0]!.prices![0]!.price).toBe(123_456)
+    expect((await read.property(Number(listing.id))).operations![0]!.prices![0]!.price).toBe(
+      123_456,
+    )
+    expect((await read.ficha(Number(listing.id))).operations![0]!.prices![0]!.price).toBe(123_456)
     const currency = listing.operations![0]!.prices![0]!.currency!.toLowerCase()
     const found = await read.search(`price=123456-123456&currency=${currency}`)
-    expect(found.objects.map((raw: any) => raw.id)).toContain(listing.id)
+    expect(found.objects!.map((raw) => raw.id)).toContain(listing.id)
   })
 
   it('does not show in another emulator over the same agency', async () => {
     const changed = createEmulator({ data })
     await admin(changed, `properties/${listing.id}/price`, { price: 1 })
     const other = reads(createEmulator({ data }))
-    expect((await other.property(Number(listing.id))).operations[0].prices[0].price).toBe(
+    expect((await other.property(Number(listing.id))).operations![0]!.prices![0]!.price).toBe(
       listing.operations![0]!.prices![0]!.price,
     )
     expect(listing.operations![0]!.prices![0]!.price).not.toBe(1)
@@ -87,13 +102,13 @@ describe('POST /__admin/properties/:id/withdraw', () => {
     const emulator = createEmulator({ data })
     const read = reads(emulator)
     const before = await read.search()
-    const summaryBefore = (await read.summary()).meta.total_count
+    const summaryBefore = (await read.summary()).meta!.total_count as number
     const templateBefore = (await read.template()).length
     expect((await admin(emulator, `properties/${listing.id}/withdraw`)).status).toBe(200)
     const after = await read.search()
-    expect(after.meta.total_count).toBe(before.meta.total_count - 1)
-    expect(after.objects.map((raw: any) => raw.id)).not.toContain(listing.id)
-    expect((await read.summary()).meta.total_count).toBe(summaryBefore - 1)
+    expect(after.meta!.total_count).toBe((before.meta!.total_count as number) - 1)
+    expect(after.objects!.map((raw) => raw.id)).not.toContain(listing.id)
+    expect((await read.summary()).meta!.total_count).toBe(summaryBefore - 1)
     expect((await read.template()).length).toBe(templateBefore - 1)
     expect(await read.status(`/api/v1/tokko/properties/${listing.id}`)).toBe(404)
     expect(
@@ -106,14 +121,14 @@ describe('POST /__admin/properties/:id/withdraw', () => {
     const read = reads(emulator)
     const developmentId = Number(unit.development!.id)
     const unitsOf = async () =>
-      (await read.developments()).find((development) => development.id === developmentId).units
+      (await read.developments()).find((development) => development.id === developmentId)!.units!
     const before = await unitsOf()
     await admin(emulator, `properties/${unit.id}/withdraw`)
     const after = await unitsOf()
     expect(after).toHaveLength(before.length - 1)
-    expect(after.map((item: any) => item.id)).not.toContain(unit.id)
+    expect(after.map((item) => item.id)).not.toContain(unit.id)
     const tokkoUnits = await read.search(`development=${developmentId}`)
-    expect(tokkoUnits.objects.map((raw: any) => raw.id)).not.toContain(unit.id)
+    expect(tokkoUnits.objects!.map((raw) => raw.id)).not.toContain(unit.id)
   })
 })
 
@@ -145,11 +160,11 @@ describe('POST /__admin/properties', () => {
       }),
     ])
     expect(record.is_starred_on_web).toBe(true)
-    expect(record.photos.length).toBeGreaterThan(0)
+    expect(record.photos!.length).toBeGreaterThan(0)
     expect(Date.now() - Date.parse(`${record.created_at}Z`)).toBeLessThan(60_000)
-    expect((await read.search('order-by=id&order=desc&limit=1')).objects[0].id).toBe(id)
+    expect((await read.search('order-by=id&order=desc&limit=1')).objects![0]!.id).toBe(id)
     expect((await read.ficha(id)).id).toBe(id)
-    expect((await read.summary()).meta.total_count).toBe(data.properties.length + 1)
+    expect((await read.summary()).meta!.total_count).toBe(data.properties.length + 1)
   })
 })
 
@@ -162,8 +177,10 @@ describe('POST /__admin/news and /__admin/settings', () => {
     expect(slug).toBe('llego-el-credito-uva')
     const list = await read.news()
     expect(list[0]).toMatchObject({ id, title: 'Llegó el crédito UVA' })
-    expect(list[0].date_published).toBe(new Date().toISOString().slice(0, 10))
-    expect((await read.get(`/api/site/novedades/${id}?client=${DEFAULT_CLIENT_ID}`)).id).toBe(id)
+    expect(list[0]!.date_published).toBe(new Date().toISOString().slice(0, 10))
+    expect(
+      (await read.get<RawNewsEntry>(`/api/site/novedades/${id}?client=${DEFAULT_CLIENT_ID}`)).id,
+    ).toBe(id)
   })
 
   it('merges a change into the settings and refuses keys they do not have', async () => {
@@ -171,8 +188,8 @@ describe('POST /__admin/news and /__admin/settings', () => {
     const read = reads(emulator)
     await admin(emulator, 'settings', { contact: { phone: '+54 11 5555-0000' } })
     const settings = await read.settings()
-    expect(settings.contact.phone).toBe('+54 11 5555-0000')
-    expect(settings.contact.mail).toBe(data.settings.contact!.mail)
+    expect(settings.contact!.phone).toBe('+54 11 5555-0000')
+    expect(settings.contact!.mail).toBe(data.settings.contact!.mail)
     expect((await admin(emulator, 'settings', { contact: { telefono: 'x' } })).status).toBe(400)
     expect((await admin(emulator, 'settings', [])).status).toBe(400)
     expect(data.settings.contact!.phone).not.toBe('+54 11 5555-0000')

@@ -8,11 +8,12 @@
  * Builds run in copies under the system's temp folder, so public/ and .cache/ stay as they are.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { copySite } from '../../publisher/stage'
+import { writeBareSite } from './bareSite'
 import {
   bin,
   mb,
@@ -33,45 +34,6 @@ const sizes = (process.env.BENCH_SIZES || '1000,5000').split(',').map(Number)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 const PHOTO_SIZE = sizes[0] ?? 1000
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-'))
-
-/** A bare Gatsby site whose createPages makes `count` trivial pages from one template. */
-function bareSite(count: number): string {
-  const dir = path.join(scratch, `bare-${count}`)
-  mkdirSync(path.join(dir, 'src/templates'), { recursive: true })
-  mkdirSync(path.join(dir, 'src/pages'), { recursive: true })
-  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>
-  }
-  const own = ['gatsby', 'react', 'react-dom'].map((name) => [name, dependencies[name]])
-  writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: 'bare', private: true, dependencies: Object.fromEntries(own) }),
-  )
-  writeFileSync(path.join(dir, 'gatsby-config.js'), 'module.exports = {}\n')
-  writeFileSync(
-    path.join(dir, 'gatsby-node.js'),
-    `const path = require('path')
-exports.createPages = ({ actions }) => {
-  const component = path.resolve(__dirname, 'src/templates/item.js')
-  for (let id = 1; id <= ${count}; id++) actions.createPage({ path: '/item/' + id, component, context: { id } })
-}
-`,
-  )
-  writeFileSync(
-    path.join(dir, 'src/templates/item.js'),
-    `import * as React from 'react'
-export default function Item({ pageContext }) { return <main><h1>Página {pageContext.id}</h1></main> }
-`,
-  )
-  writeFileSync(
-    path.join(dir, 'src/pages/index.js'),
-    `import * as React from 'react'
-export default function Index() { return <main><h1>Inicio</h1></main> }
-`,
-  )
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  return dir
-}
 
 /** One emulator for one agency, counting the photo requests it answers. */
 async function emulator(port: number, env: Record<string, string>) {
@@ -143,7 +105,9 @@ async function main(): Promise<number> {
   try {
     let port = 4030
     for (const agency of agencies) services.set(agency.key, await emulator(port++, agency.env))
-    const bare = new Map(sizes.map((size) => [size, bareSite(size)]))
+    const bare = new Map(
+      sizes.map((size) => [size, writeBareSite(path.join(scratch, `bare-${size}`), size).dir]),
+    )
     for (let run = 1; run <= runs; run++) {
       for (const agency of agencies) {
         const service = services.get(agency.key)!

@@ -10,21 +10,14 @@
  * changed, on its kept cache (BENCH_RUNS times, 3). Crashes and processes left are counted.
  * Never run it beside another heavy job: the figures are wall times on a shared machine.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { otherGatsbyProcesses, readProcessTable } from '../../gatsby/cacheGuard'
 import { htmlWrittenSince } from '../../publisher/releases'
-import { PROJECT_ROOT, startStage, type Stage } from '../../publisher/stage'
+import { startStage, type Stage } from '../../publisher/stage'
 import { runInGroup } from '../process-group.mjs'
+import { writeBareSite } from './bareSite'
 import { bin, median } from './support'
 
 const properties = Number(process.env.BENCH_REBUILD_PROPERTIES || 5000)
@@ -111,57 +104,6 @@ async function servedWithin(
     await sleep(200)
   }
   return false
-}
-
-/** A bare Gatsby site of `count` trivial pages whose data (a price each) comes from a file. */
-function bareSite(count: number): { dir: string; change(page: number, price: number): void } {
-  const dir = path.join(scratch, 'bare')
-  mkdirSync(path.join(dir, 'src/templates'), { recursive: true })
-  mkdirSync(path.join(dir, 'src/pages'), { recursive: true })
-  const { dependencies } = JSON.parse(
-    readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'),
-  ) as { dependencies: Record<string, string> }
-  const own = ['gatsby', 'react', 'react-dom'].map((name) => [name, dependencies[name]])
-  // Gatsby's CLI builds only a folder whose package.json depends on gatsby.
-  writeFileSync(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: 'bare', private: true, dependencies: Object.fromEntries(own) }),
-  )
-  writeFileSync(path.join(dir, 'gatsby-config.js'), 'module.exports = {}\n')
-  const data = Array.from({ length: count }, (_, index) => ({ id: index + 1, price: 100_000 }))
-  const write = () => writeFileSync(path.join(dir, 'data.json'), JSON.stringify(data))
-  write()
-  writeFileSync(
-    path.join(dir, 'gatsby-node.js'),
-    `const path = require('path')
-const fs = require('fs')
-exports.createPages = ({ actions }) => {
-  const component = path.resolve(__dirname, 'src/templates/item.js')
-  for (const item of JSON.parse(fs.readFileSync(path.join(__dirname, 'data.json'), 'utf8')))
-    actions.createPage({ path: '/item/' + item.id, component, context: item })
-}
-`,
-  )
-  writeFileSync(
-    path.join(dir, 'src/templates/item.js'),
-    `import * as React from 'react'
-export default function Item({ pageContext }) { return <main><h1>Página {pageContext.id}</h1><p>USD {pageContext.price}</p></main> }
-`,
-  )
-  writeFileSync(
-    path.join(dir, 'src/pages/index.js'),
-    `import * as React from 'react'
-export default function Index() { return <main><h1>Inicio</h1></main> }
-`,
-  )
-  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'))
-  return {
-    dir,
-    change(page, price) {
-      data[page - 1]!.price = price
-      write()
-    },
-  }
 }
 
 async function gatsbyBuild(
@@ -272,7 +214,7 @@ async function main(): Promise<number> {
   console.log(
     `\nGatsby vacío con ${properties} páginas: un cambio, con la caché (${bareRuns} corridas)…`,
   )
-  const bare = bareSite(properties)
+  const bare = writeBareSite(path.join(scratch, 'bare'), properties)
   const full = await gatsbyBuild(bare.dir)
   // And the one rebuild that restitches every page after a full build, as on the site.
   const settled = await gatsbyBuild(bare.dir)

@@ -18,6 +18,8 @@ export interface Budgets {
     minimum: number
     why: string
   }[]
+  /** Lighthouse beside a bare Gatsby page measured in the same session. */
+  beside: { barePerformanceAtLeast: number; maxMainThreadRatio: number; maxTbtMs: number }
   weight: { pageJsGzipKb: number; propertyHtmlGzipKb: number }
   build: { maxRatioAtLargest: number; maxPeakMemoryMb: number; maxPhotoCostShare: number }
 }

@@ -27,6 +27,14 @@ describe('BrokerImage', () => {
     expect(image).not.toHaveAttribute('fetchpriority')
   })
 
+  it('offers a card no size above the web one', () => {
+    render(<BrokerImage photo={photo} alt="Frente" sizes="100vw" largest="image" />)
+    expect(screen.getByRole('img', { name: 'Frente' })).toHaveAttribute(
+      'srcset',
+      `${photo.thumb} 320w, ${photo.image} 1024w`,
+    )
+  })
+
   it('loads the main picture at once and first', () => {
     render(<BrokerImage photo={photo} alt="Frente" sizes="100vw" eager />)
     const image = screen.getByRole('img', { name: 'Frente' })

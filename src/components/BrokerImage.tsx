@@ -1,4 +1,4 @@
-import { isPlaceholder, photoSrcSet } from '../domain/photos'
+import { isPlaceholder, photoSrcSet, type CdnSize } from '../domain/photos'
 import type { Photo } from '../domain/types'
 import * as styles from './BrokerImage.module.css'
 
@@ -12,6 +12,8 @@ interface BrokerImageProps {
   sizes: string
   /** Eager for the page's main picture (LCP); lazy, the default, for everything below. */
   eager?: boolean
+  /** The largest CDN size offered: cards stop at `image`, never the full-size original. */
+  largest?: CdnSize
   className?: string
 }
 
@@ -20,7 +22,14 @@ interface BrokerImageProps {
  * resized at build time, and the browser's own lazy loading needs no script. (GatsbyImage would
  * add some 28 KB of gzipped JavaScript, react-dom/server included, to every page with a photo.)
  */
-export function BrokerImage({ photo, alt, sizes, eager = false, className }: BrokerImageProps) {
+export function BrokerImage({
+  photo,
+  alt,
+  sizes,
+  eager = false,
+  largest = 'original',
+  className,
+}: BrokerImageProps) {
   const placeholder = isPlaceholder(photo)
   // React 18 does not know `fetchPriority` yet; the lowercase attribute reaches the DOM as is.
   const priority = eager ? { fetchpriority: 'high' } : {}
@@ -28,7 +37,7 @@ export function BrokerImage({ photo, alt, sizes, eager = false, className }: Bro
     <img
       className={`${styles.image} ${className ?? ''}`}
       src={photo.image}
-      srcSet={placeholder ? undefined : photoSrcSet(photo)}
+      srcSet={placeholder ? undefined : photoSrcSet(photo, largest)}
       sizes={placeholder ? undefined : sizes}
       alt={alt}
       width={SOURCE.width}

@@ -24,6 +24,7 @@ export function DevelopmentCard({
             photo={cover}
             alt={cover.description || `Imagen de ${card.name}`}
             sizes={PHOTO_SIZES}
+            largest="image"
           />
         )}
         {card.status_label && <span className={styles.status}>{card.status_label}</span>}

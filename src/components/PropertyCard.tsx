@@ -56,6 +56,7 @@ export function PropertyCard({
             photo={photo}
             alt={photo.description || `Foto de ${card.title}`}
             sizes={PHOTO_SIZES}
+            largest="image"
             eager={eager && photoIndex === 0}
             className={styles.photo}
           />

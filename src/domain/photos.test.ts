@@ -52,4 +52,11 @@ describe('photoSrcSet', () => {
       'https://static.example.com/p/1_thumb.jpg 320w, https://static.example.com/p/1.jpg 1024w, https://static.example.com/p/1_full.jpg 1600w',
     )
   })
+
+  it('stops at the largest size asked for', () => {
+    expect(photoSrcSet(photo(1), 'image')).toBe(
+      'https://static.example.com/p/1_thumb.jpg 320w, https://static.example.com/p/1.jpg 1024w',
+    )
+    expect(photoSrcSet(photo(1), 'thumb')).toBe('https://static.example.com/p/1_thumb.jpg 320w')
+  })
 })

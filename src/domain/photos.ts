@@ -44,11 +44,16 @@ export function cardPhotos(photos: readonly Photo[], count: number = CARD_PHOTO_
   return ordered.length === 0 ? [NO_IMAGE_PHOTO] : ordered.slice(0, count)
 }
 
-/** A photo's srcset over the CDN's three sizes. */
-export function photoSrcSet(photo: Photo): string {
-  return [
-    `${photo.thumb} ${CDN_WIDTHS.thumb}w`,
-    `${photo.image} ${CDN_WIDTHS.image}w`,
-    `${photo.original} ${CDN_WIDTHS.original}w`,
-  ].join(', ')
+/** The CDN's sizes, smallest first. */
+export type CdnSize = keyof typeof CDN_WIDTHS
+const CDN_SIZES: readonly CdnSize[] = ['thumb', 'image', 'original']
+
+/**
+ * A photo's srcset over the CDN's sizes up to `largest`. Cards stop at `image`: a phone with a
+ * dense screen would otherwise pick the full-size original for a card a few hundred pixels wide.
+ */
+export function photoSrcSet(photo: Photo, largest: CdnSize = 'original'): string {
+  return CDN_SIZES.slice(0, CDN_SIZES.indexOf(largest) + 1)
+    .map((size) => `${photo[size]} ${CDN_WIDTHS[size]}w`)
+    .join(', ')
 }

@@ -134,8 +134,8 @@ async function unseenAgency() {
 
 if (wanted.includes('unseen')) await unseenAgency()
 
-// The build and the browser suite read the demo agency's services.
-const needsServices = ['build', 'e2e', 'weight'].some((suite) => wanted.includes(suite))
+// The build, the leak scan and the browser suites read the demo agency's services.
+const needsServices = ['build', 'leaks', 'e2e', 'weight'].some((suite) => wanted.includes(suite))
 const stopEmulator = needsServices ? await ensureEmulator() : async () => undefined
 
 let built = existsSync(path.join(root, 'public/index.html'))

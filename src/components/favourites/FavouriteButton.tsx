@@ -42,7 +42,11 @@ export function FavouriteButton({
       title={variant === 'overlay' ? action : undefined}
       onClick={toggle}
     >
-      <Icon name="heart" size={variant === 'overlay' ? 22 : 20} className={styles.heart} />
+      <Icon
+        name={saved ? 'heartFilled' : 'heart'}
+        size={variant === 'overlay' ? 22 : 20}
+        className={styles.heart}
+      />
       {variant === 'inline' ? (
         <span>{action}</span>
       ) : (

@@ -95,6 +95,12 @@ export async function hydrated(element: Locator): Promise<Locator> {
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const file = path.join(SCREENSHOT_DIR, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: true })
+  // Cards far from the viewport are not painted until scrolled near (content-visibility: auto);
+  // a full-page picture shows the page as scrolled through, so they are painted for it.
+  await page.screenshot({
+    path: file,
+    fullPage: true,
+    style: '* { content-visibility: visible !important; }',
+  })
   return file
 }

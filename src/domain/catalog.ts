@@ -4,6 +4,7 @@
  */
 import { OPERATIONS } from './operations'
 import type { OperationCounts, Property, SearchSummary, TagType } from './types'
+import { compareNames } from './formats'
 
 /** Newest first (highest broker id), the order of every list on the site. */
 export function newestFirst<T extends { id: number }>(a: T, b: T): number {
@@ -30,8 +31,6 @@ export interface FacetOption {
   count: number
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base' })
-
 function facet(entries: Iterable<{ id: number | null; name: string }>): FacetOption[] {
   const options = new Map<number, FacetOption>()
   for (const { id, name } of entries) {
@@ -40,7 +39,7 @@ function facet(entries: Iterable<{ id: number | null; name: string }>): FacetOpt
     option.count++
     options.set(id, option)
   }
-  return [...options.values()].sort((a, b) => collator.compare(a.name, b.name))
+  return [...options.values()].sort((a, b) => compareNames(a.name, b.name))
 }
 
 /** The locations that have properties, by name, with how many each. */
@@ -63,7 +62,7 @@ export interface CustomTagOption extends FacetOption {
   group: string
 }
 
-const byName = (a: FacetOption, b: FacetOption) => collator.compare(a.name, b.name)
+const byName = (a: FacetOption, b: FacetOption) => compareNames(a.name, b.name)
 
 /** One option per distinct id, counting each record (one list of items) once. */
 function countOnce<T extends { id: number; name: string }, O extends FacetOption>(

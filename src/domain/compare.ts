@@ -11,6 +11,7 @@ import { formatSurface, surfaceInSquareMetres } from './surface'
 import { amountOrFallback, NOT_INFORMED, parkingLabel } from './texts'
 import type { OperationId, Property } from './types'
 import { propertyPath } from './urls'
+import { wholeNumber } from './formats'
 
 /** The visitor compares at most this many favourites side by side. */
 export const MAX_COMPARED = 4
@@ -76,8 +77,6 @@ interface RowRule {
   cell: (item: ComparedProperty) => { text: string } & Ranked
 }
 
-const perSquareMetre = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
-
 /** The compared price of a favourite: the main price of the operation it was saved from. */
 function comparedPrice({ property, operationId }: ComparedProperty) {
   const operation =
@@ -131,7 +130,7 @@ const RULES: RowRule[] = [
       if (!price || metres === null) return { text: NOT_INFORMED, value: null }
       const value = price.price / metres
       return {
-        text: `${price.currency} ${perSquareMetre.format(value)} por m²`,
+        text: `${price.currency} ${wholeNumber(value)} por m²`,
         value,
         kind: priceKind(item),
       }

@@ -3,6 +3,7 @@
  * data URL the backend receives (api-contract.md: a PDF or Word data URL of at most 5 MB).
  */
 import { CV_TYPES } from './validation'
+import { oneDecimal } from './formats'
 
 const BY_EXTENSION: Record<string, string> = {
   pdf: 'application/pdf',
@@ -28,11 +29,9 @@ export function withMimeType(dataUrl: string, mime: string): string {
   return dataUrl.replace(/^data:[^;,]*/, `data:${mime}`)
 }
 
-const SIZE = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 })
-
 /** "850 bytes", "12 KB", "1,2 MB" (binary units, as the 5 MB limit is counted). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`
-  if (bytes < 1024 * 1024) return `${SIZE.format(Math.round(bytes / 1024))} KB`
-  return `${SIZE.format(bytes / (1024 * 1024))} MB`
+  if (bytes < 1024 * 1024) return `${oneDecimal(Math.round(bytes / 1024))} KB`
+  return `${oneDecimal(bytes / (1024 * 1024))} MB`
 }

@@ -1,4 +1,10 @@
-import { formatDate, formatMonthYear, formatNumericDate, localIsoDate } from './dates'
+import {
+  argentinaTime,
+  formatDate,
+  formatMonthYear,
+  formatNumericDate,
+  localIsoDate,
+} from './dates'
 
 describe('dates', () => {
   it('writes a day in Spanish', () => {
@@ -35,5 +41,33 @@ describe('localIsoDate', () => {
     // 23:30 local on 31 December: in UTC it may already be 1 January.
     expect(localIsoDate(new Date(2026, 11, 31, 23, 30))).toBe('2026-12-31')
     expect(localIsoDate(new Date(2026, 0, 5, 0, 10))).toBe('2026-01-05')
+  })
+})
+
+describe('argentinaTime', () => {
+  it("agrees with the time zone database's Buenos Aires from 2010 to 2035", () => {
+    const database = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    })
+    // Every 7 h 13 min over 25 years: each hour of the day, each day of the year, several times.
+    for (let at = Date.UTC(2010, 0, 1); at < Date.UTC(2035, 0, 1); at += 433 * 60_000) {
+      const iso = new Date(at).toISOString()
+      const time = argentinaTime(iso)!
+      expect([iso, `${time.day}/${time.month}/${time.year}, ${time.hour}:${time.minute}`]).toEqual([
+        iso,
+        database.format(at),
+      ])
+    }
+  })
+
+  it('is null for what is not a moment', () => {
+    expect(argentinaTime('')).toBeNull()
+    expect(argentinaTime('ayer')).toBeNull()
   })
 })

@@ -1,15 +1,10 @@
 /** Dates as visitors read them in Argentina ("12 de marzo de 2026", "diciembre de 2026"). */
+import { longDay, longMonth } from './formats'
 
-const DAY = new Intl.DateTimeFormat('es-AR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const MONTH = new Intl.DateTimeFormat('es-AR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-// Made on first use: few pages show a day and time of the agency's clock, so no page pays for
-// building it when its script loads.
-let argentinaClock: Intl.DateTimeFormat | null = null
+// Argentina keeps UTC−3 all year (no summer time since March 2009). Written out rather than
+// asked of Intl, whose first use loads ICU's data into the page; dates.test.ts compares it with
+// the time zone database, so a change of the law shows up there.
+const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000
 
 /** A moment as the agency's clock shows it, every part two digits (four for the year). */
 export interface ArgentinaTime {
@@ -22,30 +17,19 @@ export interface ArgentinaTime {
 
 /**
  * The day and time a timestamp (ISO) was in Buenos Aires, whatever the visitor's zone (Argentina
- * has one), or null when it is not a timestamp. Padded here: es-AR writes "1/3" even when asked
- * for two digits.
+ * has one), or null when it is not a timestamp.
  */
 export function argentinaTime(timestamp: string): ArgentinaTime | null {
   const date = new Date(timestamp)
   if (timestamp === '' || Number.isNaN(date.getTime())) return null
-  argentinaClock ??= new Intl.DateTimeFormat('es-AR', {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  })
-  const parts = argentinaClock.formatToParts(date)
-  const part = (type: keyof ArgentinaTime) =>
-    (parts.find((item) => item.type === type)?.value ?? '').padStart(2, '0')
+  const clock = new Date(date.getTime() + ARGENTINA_OFFSET_MS)
+  const pad = (value: number) => String(value).padStart(2, '0')
   return {
-    day: part('day'),
-    month: part('month'),
-    year: part('year'),
-    hour: part('hour'),
-    minute: part('minute'),
+    day: pad(clock.getUTCDate()),
+    month: pad(clock.getUTCMonth() + 1),
+    year: pad(clock.getUTCFullYear()),
+    hour: pad(clock.getUTCHours()),
+    minute: pad(clock.getUTCMinutes()),
   }
 }
 
@@ -54,7 +38,7 @@ export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
   if (!match) return ''
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date)
+  return Number.isNaN(date.getTime()) ? '' : longDay(date)
 }
 
 /** "12/11/2026" from a timestamp (ISO), the day it was in Buenos Aires; '' when it is not one. */
@@ -71,7 +55,7 @@ export function formatMonthYear(text: string): string {
   const trimmed = text.trim()
   const month = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/.exec(trimmed)
   if (month && Number(month[2]) >= 1 && Number(month[2]) <= 12) {
-    return MONTH.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)))
+    return longMonth(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)))
   }
   return trimmed
 }

@@ -9,6 +9,7 @@ import { serialiseFilters } from './filtersUrl'
 import { compactAmount } from './price'
 import { defaultSearchFilters } from './search'
 import type { NumberRange, SearchFilters, TagType } from './types'
+import { compareNames, wholeNumber } from './formats'
 
 export type TagFilterField = 'environments_types' | 'generals' | 'services'
 
@@ -67,11 +68,9 @@ export function withRangeEnd(
   return next
 }
 
-const amountFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
-
 /** An amount as a field shows it, es-AR thousands ("150.000"); '' for none. */
 export function formatAmount(amount: number | null): string {
-  return amount === null ? '' : amountFormat.format(amount)
+  return amount === null ? '' : wholeNumber(amount)
 }
 
 /** The whole amount a visitor typed ("150.000", "USD 150000"), or null when there is none. */
@@ -112,7 +111,7 @@ export function customTagGroups(
   for (const option of options)
     groups.set(option.group, [...(groups.get(option.group) ?? []), option])
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b, 'es')))
+    .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : compareNames(a, b)))
     .map(([group, grouped]) => ({ group, options: grouped }))
 }
 

@@ -13,6 +13,7 @@ import {
 } from './price'
 import { availabilityOf } from './availability'
 import type { OperationId, Price, Property } from './types'
+import { wholeNumber } from './formats'
 
 /** The page's operation's price as it is now, beside what the page showed. */
 export interface PriceUpdate {
@@ -47,14 +48,12 @@ const samePrice = (a: Price | null, b: Price | null) =>
     a.price === b.price &&
     a.period === b.period)
 
-const percent = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
-
 function dropText(before: Price | null, now: Price | null): string | null {
   if (!hasAmount(before) || !hasAmount(now) || before.currency !== now.currency) return null
   const difference = before.price - now.price
   if (!(difference > 0)) return null
   const share = Math.round((difference / before.price) * 100)
-  return `Bajó ${now.currency} ${compactAmount(difference)}${share >= 1 ? ` (${percent.format(share)} %)` : ''}`
+  return `Bajó ${now.currency} ${compactAmount(difference)}${share >= 1 ? ` (${wholeNumber(share)} %)` : ''}`
 }
 
 /**

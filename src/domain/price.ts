@@ -5,6 +5,7 @@
  */
 import type { Operation, OperationId, Price, Property } from './types'
 import { PRICE_ON_REQUEST, PRICE_ON_REQUEST_SHORT } from './texts'
+import { MONTH_NAMES, twoDecimals } from './formats'
 
 export interface PriceTextOptions {
   /** False when the broker hides the price (web_price / show_price off). */
@@ -54,32 +55,16 @@ export function formatPrice(
   return `${price.currency} ${compactAmount(price.price)}`
 }
 
-const fullAmount = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 })
-
 /** "USD 185.000" (es-AR thousands), or the on-request text when hidden or missing. */
 export function formatFullPrice(
   price: Price | null | undefined,
   options: PriceTextOptions = {},
 ): string {
   if (options.visible === false || !hasAmount(price)) return onRequest(options)
-  return `${price.currency} ${fullAmount.format(price.price)}`
+  return `${price.currency} ${twoDecimals(price.price)}`
 }
 
 // Tokko's temporary-rent period codes (tokko-api.md §3.3); 16 is not used by Tokko.
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
 const MONTH_CODES = [12, 13, 14, 15, 17, 18, 19, 20, 21, 22, 23, 24]
 const PERIOD_LABELS: Record<number, string> = {
   1: 'por día',
@@ -93,7 +78,7 @@ const PERIOD_LABELS: Record<number, string> = {
   9: '2.ª quincena de febrero',
   10: '1.ª quincena de marzo',
   11: '2.ª quincena de marzo',
-  ...Object.fromEntries(MONTH_CODES.map((code, index) => [code, `por ${MONTHS[index]}`])),
+  ...Object.fromEntries(MONTH_CODES.map((code, index) => [code, `por ${MONTH_NAMES[index]}`])),
   25: 'por temporada',
   26: 'por año',
   27: 'fin de año',

@@ -16,6 +16,7 @@ import {
 import { formatSurface } from './surface'
 import { amountOrFallback, NOT_INFORMED, parkingLabel, typeNameOrFallback } from './texts'
 import type { Operation, OperationId, OperationName, Price, Property } from './types'
+import { wholeNumber } from './formats'
 
 /** The operations of a property with the page's own first, the others in broker order. */
 export function operationsPageFirst(
@@ -68,12 +69,10 @@ export function operationPrices(
   })
 }
 
-const expensesAmount = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 })
-
 /** Monthly building fees as "$ 95.000" (pesos, es-AR), or 'No informado'. */
 export function formatExpenses(amount: number | null | undefined): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return NOT_INFORMED
-  return `$\u00a0${expensesAmount.format(amount)}`
+  return `$\u00a0${wholeNumber(amount)}`
 }
 
 export type FactKey =

@@ -3,6 +3,7 @@
  * (terreno, terreno industrial, terreno comercial, finca, chacra, campo).
  */
 import type { SurfaceMeasurement } from './types'
+import { twoDecimals } from './formats'
 
 export const LAND_TYPES: readonly string[] = [
   'terreno',
@@ -37,7 +38,6 @@ export function surfaceUnit(
 }
 
 const SQUARE_METRES_PER_HECTARE = 10_000
-const surfaceNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 })
 
 /** The surface text as a positive number, or null ('' and "0.00" mean unknown). */
 function positiveAmount(value: string | null | undefined): number | null {
@@ -58,7 +58,7 @@ export function formatSurface(
   if (amount === null) return ''
   const unit = surfaceUnit(measurement, typeName)
   const shown = unit === 'M2' ? surfaceInSquareMetres(value, measurement) : amount
-  return `${surfaceNumber.format(shown ?? amount)} ${unit}`
+  return `${twoDecimals(shown ?? amount)} ${unit}`
 }
 
 /** The surface in square metres (for price per m² and sorting), or null when unknown. */

@@ -7,8 +7,7 @@ import { formatSurface } from './surface'
 import { unitTypeLabel } from './texts'
 import type { DevelopmentUnit, OperationName, UnitGroup } from './types'
 import { propertyPath } from './urls'
-
-const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' })
+import { compareNamesNumerically } from './formats'
 
 /** The address that tells units apart ("Piso 3 - 3B" before the street address). */
 function unitAddress(unit: DevelopmentUnit): string {
@@ -20,7 +19,7 @@ export function compareUnits(a: DevelopmentUnit, b: DevelopmentUnit): number {
   const floorA = a.floor ?? Number.POSITIVE_INFINITY
   const floorB = b.floor ?? Number.POSITIVE_INFINITY
   if (floorA !== floorB) return floorA < floorB ? -1 : 1
-  return collator.compare(unitAddress(a), unitAddress(b)) || a.id - b.id
+  return compareNamesNumerically(unitAddress(a), unitAddress(b)) || a.id - b.id
 }
 
 interface Bucket {
@@ -34,7 +33,7 @@ function compareBuckets(a: Bucket, b: Bucket): number {
   const numberA = a.number ?? Number.POSITIVE_INFINITY
   const numberB = b.number ?? Number.POSITIVE_INFINITY
   if (numberA !== numberB) return numberA < numberB ? -1 : 1
-  return collator.compare(a.subdivision, b.subdivision)
+  return compareNamesNumerically(a.subdivision, b.subdivision)
 }
 
 /** The units grouped by (subdivision, subdivision_number), groups and units in display order. */

@@ -5,6 +5,7 @@
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { toNewsCard, type NewsCardData } from '../domain/cards'
+import { compareNames } from '../domain/formats'
 import type { NewsEntry } from '../domain/types'
 import { rootReducer } from './store'
 import { selectIsLoading } from './loadingSlice'
@@ -41,7 +42,7 @@ export const initialNoveltiesState: NoveltiesState = {
 }
 
 function tagsOf(cards: NewsCardData[]): string[] {
-  return [...new Set(cards.flatMap((card) => card.tags))].sort((a, b) => a.localeCompare(b, 'es'))
+  return [...new Set(cards.flatMap((card) => card.tags))].sort(compareNames)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { PropertyCardData } from '../domain/cards'
+import { unlessChanged } from '../domain/sameData'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import { featuredRequested, selectFeatured } from '../state/propertiesSlice'
@@ -22,7 +23,10 @@ export function FeaturedProperties({ built }: { built: PropertyCardData[] }) {
   return (
     <>
       <LiveNotice updating={updating} error={featured.error} what="las destacadas" underHeading />
-      <PropertyGrid cards={live ? featured.cards : built} actionsFor={favouriteActions} />
+      <PropertyGrid
+        cards={live ? unlessChanged(built, featured.cards) : built}
+        actionsFor={favouriteActions}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from 'gatsby'
+import { memo } from 'react'
 import type { Site } from '../hooks/useSite'
 import { ContactDetails } from './ContactDetails'
 import { DataFreshness } from './DataFreshness'
@@ -14,8 +15,11 @@ const SOCIAL: { key: keyof Site['settings']['social']; label: string; icon: Icon
   { key: 'youtube', label: 'YouTube', icon: 'youtube' },
 ]
 
-/** Contact, address and social links from the settings, and the newsletter subscription. */
-export function Footer({ site }: { site: Site }) {
+/**
+ * Contact, address and social links from the settings, and the newsletter subscription. Memoised:
+ * it depends on the site alone, not on the page that re-renders around it.
+ */
+export const Footer = memo(function Footer({ site }: { site: Site }) {
   const { name, social } = site.settings
   const networks = SOCIAL.filter(({ key }) => social[key] !== '')
   return (
@@ -82,4 +86,4 @@ export function Footer({ site }: { site: Site }) {
       </div>
     </footer>
   )
-}
+})

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
-import { useEffect, useId, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useState } from 'react'
 import { savedCountText } from '../domain/favourites'
-import { FAVOURITES_PATH, menuItems } from '../domain/menu'
+import { FAVOURITES_PATH, menuItems, type MenuItem } from '../domain/menu'
 import { useLiveSummary } from '../hooks/useLiveSummary'
 import type { Site } from '../hooks/useSite'
 import { selectFavouriteCount } from '../state/favouritesSlice'
@@ -12,20 +12,24 @@ import { Logo } from './Logo'
 import { ThemeToggle } from './ThemeToggle'
 import * as styles from './Header.module.css'
 
-/** The agency's name and mark, the main menu in spec order, and the theme switch. */
-export function Header({ site }: { site: Site }) {
+/**
+ * The agency's name and mark, the main menu in spec order, and the theme switch. Memoised, as is
+ * its list of links: a page re-rendering, or the live summary starting and arriving, redraws
+ * only what changed (the menu's links are three components each).
+ */
+export const Header = memo(function Header({ site }: { site: Site }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   // The live summary, once it arrives, decides which operations the menu shows.
   const live = useLiveSummary()
   const counts = live.counts ?? site.counts
-  const favourites = useAppSelector(selectFavouriteCount)
   const items = menuItems({
     modules: site.settings.modules,
     counts,
     developmentCount: site.developmentCount,
     newsCount: site.newsCount,
   })
+  const close = useCallback(() => setOpen(false), [])
 
   useEffect(() => {
     if (!open) return
@@ -58,33 +62,54 @@ export function Header({ site }: { site: Site }) {
           aria-label="Menú principal"
           aria-busy={live.updating}
         >
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.path}>
-                <Link
-                  to={item.path}
-                  className={styles.link}
-                  activeClassName={styles.active}
-                  partiallyActive={item.path !== '/'}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                  {item.path === FAVOURITES_PATH && favourites > 0 && (
-                    <>
-                      <span className={styles.count} aria-hidden="true">
-                        {favourites}
-                      </span>
-                      <span className="visually-hidden"> ({savedCountText(favourites)})</span>
-                    </>
-                  )}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks items={items} onNavigate={close} />
         </nav>
         <ThemeToggle />
         <FavouritesAnnouncer />
       </div>
     </header>
   )
+})
+
+interface MenuLinksProps {
+  items: MenuItem[]
+  onNavigate: () => void
 }
+
+/** Equal items (a new array each render) need no redraw. */
+const sameLinks = (before: MenuLinksProps, after: MenuLinksProps) =>
+  before.onNavigate === after.onNavigate &&
+  before.items.length === after.items.length &&
+  before.items.every(
+    (item, index) =>
+      item.path === after.items[index]!.path && item.label === after.items[index]!.label,
+  )
+
+const MenuLinks = memo(function MenuLinks({ items, onNavigate }: MenuLinksProps) {
+  const favourites = useAppSelector(selectFavouriteCount)
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link
+            to={item.path}
+            className={styles.link}
+            activeClassName={styles.active}
+            partiallyActive={item.path !== '/'}
+            onClick={onNavigate}
+          >
+            {item.label}
+            {item.path === FAVOURITES_PATH && favourites > 0 && (
+              <>
+                <span className={styles.count} aria-hidden="true">
+                  {favourites}
+                </span>
+                <span className="visually-hidden"> ({savedCountText(favourites)})</span>
+              </>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}, sameLinks)

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { NewsCardData } from '../domain/cards'
+import { unlessChanged } from '../domain/sameData'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {
@@ -26,7 +27,7 @@ export function LatestNews({ built, className }: { built: NewsCardData[]; classN
     <>
       <LiveNotice updating={updating} error={error} what="las novedades" underHeading />
       <ul className={className}>
-        {(grid && grid.length > 0 ? grid : built).map((card) => (
+        {(grid && grid.length > 0 ? unlessChanged(built, grid) : built).map((card) => (
           <li key={card.id}>
             <NewsCard card={card} />
           </li>

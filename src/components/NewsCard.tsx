@@ -1,9 +1,16 @@
 import { Link } from 'gatsby'
+import { memo } from 'react'
 import type { NewsCardData } from '../domain/cards'
 import * as styles from './NewsCard.module.css'
 
 /** A news entry in a list: picture, date, title and headline. */
-export function NewsCard({ card, headingLevel = 3 }: { card: NewsCardData; headingLevel?: 2 | 3 }) {
+export const NewsCard = memo(function NewsCard({
+  card,
+  headingLevel = 3,
+}: {
+  card: NewsCardData
+  headingLevel?: 2 | 3
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className={styles.card}>
@@ -40,4 +47,4 @@ export function NewsCard({ card, headingLevel = 3 }: { card: NewsCardData; headi
       </div>
     </article>
   )
-}
+})

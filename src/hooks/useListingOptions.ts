@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import {
   withChosen,
   type CustomTagOption,
@@ -51,15 +51,20 @@ export function useListingOptions(
     void dispatch(searchOptionsRequested(operation))
   }, [dispatch, operation])
 
-  const chosenTags = TAG_FILTERS.flatMap(({ field }) => filters[field])
-  return {
-    options: {
+  // The same object while its inputs are the same: the memoised filters skip a redraw when
+  // only the loading flag changed.
+  const options = useMemo(() => {
+    const chosenTags = TAG_FILTERS.flatMap(({ field }) => filters[field])
+    return {
       locations: withChosen(live?.locations ?? built.locations, filters.location, built.locations),
       types: withChosen(live?.types ?? built.types, filters.type, built.types),
       tags: withChosen(live?.tags ?? built.tags, chosenTags, built.tags),
       specials: built.specials,
       producers: built.producers,
-    },
+    }
+  }, [live, built, filters])
+  return {
+    options,
     updating,
     error,
   }

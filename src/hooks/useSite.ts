@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 import type { OperationCounts, SiteSettings } from '../domain/types'
 
@@ -74,6 +75,11 @@ export function useSite(): Site {
       }
     }
   `)
+  // One object while the query's data is the same: the memoised header and footer take it.
+  return useMemo(() => siteOf(data), [data])
+}
+
+function siteOf(data: Queries.SiteQuery): Site {
   const settings = data.siteSettings
   const catalog = data.siteCatalog
   // sourceNodes always creates both nodes, or the build stops before any page renders.

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { ageLabel } from '../../domain/age'
 import { AGE_CHOICES, ROOM_CHOICES, toggledId } from '../../domain/listingFilters'
 import type { SearchFilters } from '../../domain/types'
@@ -25,8 +25,15 @@ const SURFACES = [
 const rooms = (value: number) => countLabel(value, 'ambiente', 'ambientes')
 const bedrooms = (value: number) => countLabel(value, 'dormitorio', 'dormitorios')
 
-/** Every filter of spec §3, in the order a visitor usually narrows a search. */
-export function ListingFilters({ filters, options, onChange }: ListingFiltersProps) {
+/**
+ * Every filter of spec §3, in the order a visitor usually narrows a search. Memoised: the page
+ * re-renders as its searches start and end, which changes none of these.
+ */
+export const ListingFilters = memo(function ListingFilters({
+  filters,
+  options,
+  onChange,
+}: ListingFiltersProps) {
   const id = useId()
   const set = (change: Partial<SearchFilters>) => onChange({ ...filters, ...change })
   const { surface, producer_id: producer } = filters
@@ -121,4 +128,4 @@ export function ListingFilters({ filters, options, onChange }: ListingFiltersPro
       )}
     </>
   )
-}
+})

@@ -1,23 +1,38 @@
 /** Every generated page, family by family, from the catalogue sourceNodes stored. */
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { sizeNewsPictures } from './newsPictures'
 import { developmentPages } from './pages/developments'
 import { homePage } from './pages/home'
 import { listingPages } from './pages/listings'
 import { newsPages } from './pages/news'
 import { propertyPages } from './pages/properties'
-import { catalogFromNodes, type PageFamily } from './pages/shared'
+import { catalogFromNodes, type PageFamily, type PagesCatalog } from './pages/shared'
 import { withdrawnPages } from './pages/withdrawn'
 import { buildStateDir, withdrawnKeepDays } from './sourcing/environment'
 import { updateWithdrawnState } from './withdrawnState'
 
 const FAMILIES: PageFamily[] = [homePage, listingPages, propertyPages, developmentPages, newsPages]
 
-export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, reporter }) => {
-  const catalog = catalogFromNodes(getNodesByType)
+export const createPages: GatsbyNode['createPages'] = async ({
+  actions,
+  getNodesByType,
+  reporter,
+}) => {
+  const warn = (message: string) => reporter.warn(message)
+  const records = catalogFromNodes(getNodesByType)
+  const newsPictures = await sizeNewsPictures(
+    records.news.map((entry) => entry.main_image),
+    {
+      publicDir: path.resolve('public'),
+      cacheDir: path.join(buildStateDir(), 'news-pictures'),
+      warn,
+    },
+  )
+  const catalog: PagesCatalog = { ...records, newsPictures }
   for (const family of FAMILIES) family(catalog, actions.createPage)
 
   // Listings gone since the last builds keep their address a while; onPostBuild promotes the state.
-  const warn = (message: string) => reporter.warn(message)
   const withdrawn = updateWithdrawnState(buildStateDir(), catalog.properties, {
     now: new Date(),
     keepDays: withdrawnKeepDays(process.env, warn),

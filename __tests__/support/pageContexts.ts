@@ -3,7 +3,7 @@
  * page families of gatsby/pages, so template tests render what a build would hand them.
  */
 import type { Actions } from 'gatsby'
-import type { BuiltCatalog, PageFamily } from '../../gatsby/pages/shared'
+import type { PageFamily, PagesCatalog } from '../../gatsby/pages/shared'
 import {
   normaliseNewsEntry,
   normaliseSettings,
@@ -15,7 +15,7 @@ export { developmentPages } from '../../gatsby/pages/developments'
 export { newsPages } from '../../gatsby/pages/news'
 
 /** The demo catalogue in the order catalogFromNodes (gatsby/pages/shared.ts) gives it. */
-export function demoCatalog(): BuiltCatalog {
+export function demoCatalog(): PagesCatalog {
   const data = demoData()
   return {
     settings: normaliseSettings(data.settings),
@@ -24,6 +24,8 @@ export function demoCatalog(): BuiltCatalog {
     news: data.news
       .map(normaliseNewsEntry)
       .sort((a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id),
+    // As a build that could not size any picture: the cards keep the originals.
+    newsPictures: new Map(),
   }
 }
 
@@ -31,7 +33,7 @@ export function demoCatalog(): BuiltCatalog {
 export function contextAt<Context>(
   family: PageFamily,
   path: string,
-  catalog: BuiltCatalog = demoCatalog(),
+  catalog: PagesCatalog = demoCatalog(),
 ): Context {
   const pages = new Map<string, unknown>()
   const createPage = ((page: { path: string; context?: unknown }) => {

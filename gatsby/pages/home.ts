@@ -1,14 +1,15 @@
 /** The home page: featured properties, the newest developments and news, counters and search options. */
-import { toDevelopmentCard, toNewsCard, toPropertyCard } from '../../src/domain/cards'
+import { toDevelopmentCard, toPropertyCard } from '../../src/domain/cards'
 import { locationOptions, operationCounts, typeOptions } from '../../src/domain/catalog'
 import type { HomeContext } from '../../src/templates/contexts'
-import { getTemplate, type PageFamily } from './shared'
+import { getTemplate, newsCardOf, type PageFamily } from './shared'
 
 const FEATURED_COUNT = 8
 const DEVELOPMENT_COUNT = 3
 const NEWS_COUNT = 3
 
-export const homePage: PageFamily = ({ properties, developments, news }, createPage) => {
+export const homePage: PageFamily = (catalog, createPage) => {
+  const { properties, developments, news } = catalog
   // Featured first; an agency that stars few properties still gets a full row of its newest.
   const featured = [
     ...properties.filter((property) => property.is_starred_on_web),
@@ -24,7 +25,7 @@ export const homePage: PageFamily = ({ properties, developments, news }, createP
     context: {
       featured: featured.map((property) => toPropertyCard(property)),
       developments: shownDevelopments.map(toDevelopmentCard),
-      news: news.slice(0, NEWS_COUNT).map(toNewsCard),
+      news: news.slice(0, NEWS_COUNT).map(newsCardOf(catalog)),
       counts: operationCounts(properties),
       locations: locationOptions(properties),
       types: typeOptions(properties),

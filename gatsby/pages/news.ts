@@ -1,15 +1,16 @@
 /** /novedades/ (the list) and /novedades/{id}/{slug} (each entry). */
-import { toNewsCard } from '../../src/domain/cards'
+import { compareNames } from '../../src/domain/formats'
 import { NEWS_PATH, newsPath } from '../../src/domain/urls'
 import type { NewsEntryContext, NewsListContext } from '../../src/templates/contexts'
-import { getTemplate, type PageFamily } from './shared'
+import { getTemplate, newsCardOf, type PageFamily } from './shared'
 
 const LATEST_COUNT = 3
 
-export const newsPages: PageFamily = ({ news }, createPage) => {
-  const cards = news.map(toNewsCard)
+export const newsPages: PageFamily = (catalog, createPage) => {
+  const { news } = catalog
+  const cards = news.map(newsCardOf(catalog))
   const tags = [...new Set(news.flatMap((entry) => entry.tags.map((tag) => tag.name)))].sort(
-    (a, b) => a.localeCompare(b, 'es'),
+    compareNames,
   )
   createPage<NewsListContext>({
     path: NEWS_PATH,

@@ -1,6 +1,7 @@
 /** What every page family needs: its template's file and the catalogue read back from the nodes. */
 import path from 'node:path'
 import type { Actions, Node } from 'gatsby'
+import { toNewsCard, type SizedPicture } from '../../src/domain/cards'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
 import { newestFirst } from '../../src/domain/catalog'
 import { publicDevelopment, publicProperty } from '../../src/domain/publicRecord'
@@ -52,5 +53,16 @@ export function catalogFromNodes(getNodesByType: (type: string) => Node[]): Buil
   }
 }
 
+/** The catalogue with what the build made for the pages: the news pictures at card sizes. */
+export interface PagesCatalog extends BuiltCatalog {
+  /** By original address (gatsby/newsPictures.ts); a picture missing here keeps its original. */
+  newsPictures: ReadonlyMap<string, SizedPicture>
+}
+
 /** One page family: creates its pages from the catalogue. */
-export type PageFamily = (catalog: BuiltCatalog, createPage: Actions['createPage']) => void
+export type PageFamily = (catalog: PagesCatalog, createPage: Actions['createPage']) => void
+
+/** A news entry's card, with the build's copies of its picture. */
+export function newsCardOf(catalog: PagesCatalog) {
+  return (entry: NewsEntry) => toNewsCard(entry, catalog.newsPictures.get(entry.main_image) ?? null)
+}

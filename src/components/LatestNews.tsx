@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import type { NewsCardData } from '../domain/cards'
+import { useEffect, useMemo } from 'react'
+import { withBuiltPictures, type NewsCardData } from '../domain/cards'
 import { unlessChanged } from '../domain/sameData'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
@@ -23,11 +23,16 @@ export function LatestNews({ built, className }: { built: NewsCardData[]; classN
   useEffect(() => {
     void dispatch(gridNoveltiesRequested())
   }, [dispatch])
+  // The build's card-size pictures stay; an unchanged list keeps the build's very objects.
+  const cards = useMemo(
+    () => (grid && grid.length > 0 ? unlessChanged(built, withBuiltPictures(grid, built)) : built),
+    [grid, built],
+  )
   return (
     <>
       <LiveNotice updating={updating} error={error} what="las novedades" underHeading />
       <ul className={className}>
-        {(grid && grid.length > 0 ? unlessChanged(built, grid) : built).map((card) => (
+        {cards.map((card) => (
           <li key={card.id}>
             <NewsCard card={card} />
           </li>

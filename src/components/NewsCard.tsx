@@ -3,6 +3,9 @@ import { memo } from 'react'
 import type { NewsCardData } from '../domain/cards'
 import * as styles from './NewsCard.module.css'
 
+// Cards sit one to a row on a phone, up to three on a desktop (CardList's grid).
+const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw'
+
 /** A news entry in a list: picture, date, title and headline. */
 export const NewsCard = memo(function NewsCard({
   card,
@@ -17,7 +20,9 @@ export const NewsCard = memo(function NewsCard({
       {card.image && (
         <img
           className={styles.image}
-          src={card.image}
+          src={card.picture?.src ?? card.image}
+          srcSet={card.picture?.srcSet}
+          sizes={card.picture ? CARD_SIZES : undefined}
           alt=""
           width={640}
           height={400}

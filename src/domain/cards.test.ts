@@ -4,7 +4,13 @@ import {
   makeProperty,
   makeUnit,
 } from '../../__tests__/support/factories'
-import { toDevelopmentCard, toNewsCard, toPropertyCard } from './cards'
+import {
+  toDevelopmentCard,
+  toNewsCard,
+  toPropertyCard,
+  withBuiltPictures,
+  type SizedPicture,
+} from './cards'
 import { NO_IMAGE_PHOTO } from './photos'
 import type { NewsEntry, Operation } from './types'
 
@@ -116,19 +122,21 @@ describe('toDevelopmentCard', () => {
 })
 
 describe('toNewsCard', () => {
+  const entry: NewsEntry = {
+    id: 12,
+    title: 'Créditos hipotecarios',
+    slug: 'creditos-hipotecarios',
+    headline: 'Qué cambia',
+    content: '<p>x</p>',
+    date_published: '2026-03-12',
+    tags: [{ id: 1, name: 'Mercado' }],
+    main_image: 'https://example.com/n.jpg',
+    featured: false,
+    author: 'Redacción',
+  }
+  const picture = { src: '/media/news/a-960.webp', srcSet: '/media/news/a-480.webp 480w' }
+
   it('shows the date in Spanish and links to the entry', () => {
-    const entry: NewsEntry = {
-      id: 12,
-      title: 'Créditos hipotecarios',
-      slug: 'creditos-hipotecarios',
-      headline: 'Qué cambia',
-      content: '<p>x</p>',
-      date_published: '2026-03-12',
-      tags: [{ id: 1, name: 'Mercado' }],
-      main_image: 'https://example.com/n.jpg',
-      featured: false,
-      author: 'Redacción',
-    }
     expect(toNewsCard(entry)).toEqual({
       id: 12,
       path: '/novedades/12/creditos-hipotecarios',
@@ -137,8 +145,50 @@ describe('toNewsCard', () => {
       date: '12 de marzo de 2026',
       date_published: '2026-03-12',
       image: 'https://example.com/n.jpg',
+      picture: null,
       tags: ['Mercado'],
       featured: false,
     })
+  })
+
+  it("carries the build's copies of its picture, and none without a picture", () => {
+    expect(toNewsCard(entry, picture).picture).toBe(picture)
+    expect(toNewsCard({ ...entry, main_image: '' }, picture).picture).toBeNull()
+  })
+})
+
+describe('withBuiltPictures', () => {
+  const card = (id: number, image: string, picture: SizedPicture | null = null) => ({
+    ...toNewsCard({
+      id,
+      title: `Novedad ${id}`,
+      slug: `novedad-${id}`,
+      headline: '',
+      content: '',
+      date_published: '2026-03-12',
+      tags: [],
+      main_image: image,
+      featured: false,
+      author: '',
+    }),
+    picture,
+  })
+  const sized = { src: '/media/news/b-960.webp', srcSet: '/media/news/b-480.webp 480w' }
+
+  it("gives live cards the build's copies of the same entry's same picture", () => {
+    const built = [card(1, 'https://x/1.jpg', sized)]
+    const [live] = withBuiltPictures([card(1, 'https://x/1.jpg')], built)
+    expect(live!.picture).toBe(sized)
+  })
+
+  it('leaves the original to a new entry or a changed picture', () => {
+    const built = [card(1, 'https://x/1.jpg', sized)]
+    const live = [card(1, 'https://x/1-nueva.jpg'), card(2, 'https://x/1.jpg')]
+    expect(withBuiltPictures(live, built).map((item) => item.picture)).toEqual([null, null])
+  })
+
+  it('keeps the live card object when there is nothing to add', () => {
+    const live = [card(3, '')]
+    expect(withBuiltPictures(live, [])[0]).toBe(live[0])
   })
 })

@@ -122,6 +122,14 @@ export function toDevelopmentCard(development: Development): DevelopmentCardData
   }
 }
 
+/** A picture in the widths a card needs, made by the build from a larger original. */
+export interface SizedPicture {
+  /** The widest copy. */
+  src: string
+  /** Every copy with its width ("/media/news/…-480.webp 480w, …"). */
+  srcSet: string
+}
+
 export interface NewsCardData {
   id: number
   path: string
@@ -130,13 +138,16 @@ export interface NewsCardData {
   /** "12 de marzo de 2026"; '' when unknown. */
   date: string
   date_published: string
+  /** The entry's picture as the backend gives it (full size); '' when none. */
   image: string
+  /** The build's card-size copies of `image`; null for a picture the build has not seen. */
+  picture: SizedPicture | null
   tags: string[]
   featured: boolean
 }
 
-/** A news entry's card. */
-export function toNewsCard(entry: NewsEntry): NewsCardData {
+/** A news entry's card, with the build's copies of its picture when there are some. */
+export function toNewsCard(entry: NewsEntry, picture: SizedPicture | null = null): NewsCardData {
   return {
     id: entry.id,
     path: newsPath(entry),
@@ -145,7 +156,25 @@ export function toNewsCard(entry: NewsEntry): NewsCardData {
     date: formatDate(entry.date_published),
     date_published: entry.date_published,
     image: entry.main_image,
+    picture: entry.main_image ? picture : null,
     tags: entry.tags.map((tag) => tag.name),
     featured: entry.featured,
   }
+}
+
+/**
+ * Live cards with the build's copies of every picture the build already sized (same entry,
+ * same picture): only an entry newer than the build, or a changed picture, shows the original.
+ */
+export function withBuiltPictures(
+  live: readonly NewsCardData[],
+  built: readonly NewsCardData[],
+): NewsCardData[] {
+  const sized = new Map(
+    built.filter((card) => card.picture).map((card) => [`${card.id} ${card.image}`, card.picture]),
+  )
+  return live.map((card) => {
+    const picture = card.picture ?? sized.get(`${card.id} ${card.image}`) ?? null
+    return picture === card.picture ? card : { ...card, picture }
+  })
 }

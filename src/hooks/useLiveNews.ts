@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
-import type { NewsCardData } from '../domain/cards'
+import { useEffect, useMemo } from 'react'
+import { withBuiltPictures, type NewsCardData } from '../domain/cards'
+import { unlessChanged } from '../domain/sameData'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {
@@ -32,8 +33,16 @@ export function useLiveNews(builtEntries: NewsCardData[], builtTags: string[]): 
     void dispatch(noveltiesRequested())
   }, [dispatch])
 
+  // The build's card-size pictures stay; an unchanged list keeps the build's very objects.
+  const shown = useMemo(
+    () =>
+      entries
+        ? unlessChanged(builtEntries, withBuiltPictures(entries, builtEntries))
+        : builtEntries,
+    [entries, builtEntries],
+  )
   return {
-    entries: entries ?? builtEntries,
+    entries: shown,
     tags: tags ?? builtTags,
     updating,
     failed,

@@ -53,7 +53,7 @@ function tagsOf(cards: NewsCardData[]): string[] {
 export const noveltiesRequested = createLiveThunk<NewsCardData[]>(
   'novelties/requested',
   'novelties',
-  async (_arg, api) => (await api.news()).map(toNewsCard),
+  async (_arg, api) => (await api.news()).map((entry) => toNewsCard(entry)),
   { condition: (_arg, state) => state.novelties?.novelties == null },
 )
 
@@ -61,7 +61,7 @@ export const noveltiesRequested = createLiveThunk<NewsCardData[]>(
 export const gridNoveltiesRequested = createLiveThunk<NewsCardData[]>(
   'novelties/gridRequested',
   'grid',
-  async (_arg, api) => (await api.news()).slice(0, GRID_SIZE).map(toNewsCard),
+  async (_arg, api) => (await api.news()).slice(0, GRID_SIZE).map((entry) => toNewsCard(entry)),
   {
     condition: (_arg, state) =>
       state.novelties?.grid_novelties == null && !selectIsLoading(state, 'grid'),

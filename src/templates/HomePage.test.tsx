@@ -28,6 +28,7 @@ const builtNews = {
   date: '',
   date_published: '',
   image: '',
+  picture: null,
   tags: [],
   featured: false,
 }

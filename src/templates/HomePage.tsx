@@ -3,6 +3,7 @@ import { DevelopmentCard } from '../components/DevelopmentCard'
 import { Layout } from '../components/Layout'
 import { LatestNews } from '../components/LatestNews'
 import { FeaturedProperties } from '../components/FeaturedProperties'
+import { LazyRecentlyViewed } from '../components/LazyRecentlyViewed'
 import { HeroPicture } from '../components/HeroPicture'
 import { OperationCounters } from '../components/OperationCounters'
 import { QuickSearch } from '../components/QuickSearch'
@@ -40,6 +41,8 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           <FeaturedProperties built={featured} />
         </section>
       )}
+
+      <LazyRecentlyViewed className="container section" />
 
       {developments.length > 0 && (
         <section className="container section" aria-labelledby="titulo-emprendimientos">

@@ -15,6 +15,8 @@ import { renderWithProviders } from '../../__tests__/support/render'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { siteQueryResult, TEST_SITE_URL } from '../../__tests__/support/siteQuery'
 import { toPropertyCard } from '../domain/cards'
+import { parseRecentlyViewed } from '../domain/recentlyViewed'
+import { RECENTLY_VIEWED_STORAGE_KEY } from '../state/recentlyViewedStorage'
 import type { Operation, Property } from '../domain/types'
 import type { PropertyContext } from './contexts'
 import PropertyPage, { Head } from './PropertyPage'
@@ -55,12 +57,22 @@ function setViewportWidth(width: number) {
   })
 }
 
+const storedRecent = () => window.localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY)
 const section = (name: string) => screen.getByRole('region', { name })
 const fact = (label: string) =>
   within(section('Características')).getByText(label).nextElementSibling?.textContent
 
 describe('PropertyPage', () => {
   afterEach(() => setViewportWidth(1024))
+
+  it("joins the device's recently viewed properties once the page is idle, as its card", async () => {
+    renderPage({ title: 'Casa con jardín en Olivos' }, { operationId: 1 })
+    await waitFor(() => expect(parseRecentlyViewed(storedRecent())).toHaveLength(1))
+    expect(parseRecentlyViewed(storedRecent())).toEqual([
+      { ...toPropertyCard(built, 1), photos: toPropertyCard(built, 1).photos.slice(0, 1) },
+    ])
+    window.localStorage.clear()
+  })
 
   it('shows the title as the only h1, the breadcrumbs, type and public address', () => {
     renderPage({}, { operationId: 1 })

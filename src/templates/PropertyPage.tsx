@@ -1,12 +1,14 @@
 import type { HeadProps, PageProps } from 'gatsby'
+import { useEffect } from 'react'
 import { Layout } from '../components/Layout'
 import { PropertyView } from '../components/property/PropertyView'
 import { Seo } from '../components/Seo'
+import { toPropertyCard } from '../domain/cards'
 import { propertyJsonLd } from '../domain/jsonLd'
 import { coverPhoto } from '../domain/photos'
 import { propertyMetaDescription } from '../domain/propertyDetail'
 import { propertyPath } from '../domain/urls'
-import { useLiveCheck } from '../hooks/useLiveCheck'
+import { afterLoadWhenIdle, useLiveCheck } from '../hooks/useLiveCheck'
 import { useSite } from '../hooks/useSite'
 import { useAppDispatch } from '../state/hooks'
 import type { PropertyContext } from './contexts'
@@ -14,6 +16,19 @@ import type { PropertyContext } from './contexts'
 export default function PropertyPage({ pageContext }: PageProps<object, PropertyContext>) {
   const { property, operationId, related } = pageContext
   const dispatch = useAppDispatch()
+  // This visit joins the device's recently viewed list once the page is idle, with the code
+  // that keeps it.
+  useEffect(
+    () =>
+      afterLoadWhenIdle(() => {
+        import('../state/recentlyViewedStorage').then(
+          ({ recordRecentlyViewed }) => recordRecentlyViewed(toPropertyCard(property, operationId)),
+          // Offline, its code could not load: this visit is not kept, nothing else changes.
+          () => undefined,
+        )
+      }),
+    [property, operationId],
+  )
   // The record as it is now, once the browser is idle: a new price, a reservation, a withdrawal.
   const check = useLiveCheck(
     async (signal) =>

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { afterLoadWhenIdle } from '../hooks/useLiveCheck'
+import { RECENTLY_VIEWED_STORAGE_KEY } from '../state/recentlyViewedKey'
+
+// The list is the device's, so the built page has none: its code (and the checks of what the
+// device kept) loads once the page is idle, and only on a device that has kept one.
+const RecentlyViewed = lazy(() => import('./RecentlyViewed'))
+
+function deviceKeepsOne(): boolean {
+  try {
+    return window.localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+/** "Vistas recientemente", loaded once the page runs in a browser that has viewed properties. */
+export function LazyRecentlyViewed({ className }: { className?: string }) {
+  const [wanted, setWanted] = useState(false)
+  // Once the page is idle: the list is below the fold, never worth a moment of hydration.
+  useEffect(() => afterLoadWhenIdle(() => setWanted(deviceKeepsOne())), [])
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <RecentlyViewed className={className} />
+    </Suspense>
+  )
+}

@@ -15,6 +15,9 @@ describe('favouritesAnnouncement', () => {
     expect(favouritesAnnouncement('removed', 2)).toBe(
       'Se quitó de favoritos. Tenés 2 propiedades guardadas.',
     )
+    expect(favouritesAnnouncement('addedSeveral', 5)).toBe(
+      'Se guardaron en favoritos. Tenés 5 propiedades guardadas.',
+    )
   })
 
   it('says when none are left', () => {

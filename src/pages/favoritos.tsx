@@ -1,12 +1,23 @@
-import type { HeadFC } from 'gatsby'
+import type { HeadFC, PageProps } from 'gatsby'
+import { lazy, Suspense, useMemo } from 'react'
 import { FavouritesView } from '../components/favourites/FavouritesView'
 import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
+import { LazyRecentlyViewed } from '../components/LazyRecentlyViewed'
 import { Seo } from '../components/Seo'
+import { parseSharedSelection } from '../domain/shortlist'
+import { useIsClient } from '../hooks/useIsClient'
 import { useSite } from '../hooks/useSite'
 
-export default function FavouritesPage() {
+// Someone else's selection is what few visits open: its view loads when the address has one.
+const SharedSelection = lazy(() => import('../components/shortlist/SharedSelection'))
+
+export default function FavouritesPage({ location }: PageProps) {
   const { settings, counts } = useSite()
+  // A shared selection is in the address's query, which the built page did not have.
+  const isClient = useIsClient()
+  const search = isClient ? location.search : ''
+  const shared = useMemo(() => parseSharedSelection(search), [search])
   const compare = settings.modules.compare
   return (
     <Layout>
@@ -17,8 +28,15 @@ export default function FavouritesPage() {
         </p>
       </PageHeader>
       <div className="container section" id="favoritos">
-        <FavouritesView compare={compare} counts={counts} />
+        {shared ? (
+          <Suspense fallback={<p>Cargando la selección compartida…</p>}>
+            <SharedSelection ids={shared} />
+          </Suspense>
+        ) : (
+          <FavouritesView compare={compare} counts={counts} />
+        )}
       </div>
+      <LazyRecentlyViewed className="container section" />
     </Layout>
   )
 }

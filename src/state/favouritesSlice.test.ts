@@ -4,6 +4,7 @@ import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import favourites, {
   favouriteAdded,
+  favouritesAdded,
   favouriteRecordsRequested,
   favouriteRemoved,
   favouritesCleared,
@@ -44,6 +45,26 @@ describe('favourites reducer', () => {
       { id: 3, operation: 1 },
       { id: 1, operation: 3 },
     ])
+  })
+
+  it('saves a shared selection at once: only the ones not saved yet, as one change', () => {
+    const state = favourites(
+      withEntries([2]),
+      favouritesAdded([
+        { id: 5, operation: null },
+        { id: 2, operation: null },
+        { id: 5, operation: 1 },
+        { id: 9, operation: null },
+      ]),
+    )
+    expect(state.entries).toEqual([
+      { id: 2, operation: 1 },
+      { id: 5, operation: null },
+      { id: 9, operation: null },
+    ])
+    expect(state.lastChange).toEqual({ kind: 'addedSeveral', count: 3, seq: 1 })
+    const again = favourites(state, favouritesAdded([{ id: 9, operation: null }]))
+    expect(again).toBe(state)
   })
 
   it('removes one favourite and forgets its record', () => {

@@ -34,6 +34,8 @@ export interface FavouritesState {
    * Reading the stored list (on load or from another tab) is not a change of theirs.
    */
   lastChange: { kind: FavouritesChange; count: number; seq: number } | null
+  /** The ids of a selection someone shared, shown on /favoritos: their records are kept too. */
+  shared: number[]
 }
 
 export const initialFavouritesState: FavouritesState = {
@@ -41,6 +43,7 @@ export const initialFavouritesState: FavouritesState = {
   records: {},
   restored: false,
   lastChange: null,
+  shared: [],
 }
 
 function recordChange(state: FavouritesState, kind: FavouritesChange) {
@@ -102,10 +105,25 @@ const favouritesSlice = createSlice({
       state.entries.push(action.payload)
       recordChange(state, 'added')
     },
+    /** A shared selection is on screen: its properties' records are fetched and kept. */
+    sharedSelectionShown(state, action: PayloadAction<number[]>) {
+      state.shared = action.payload
+    },
+    /** The visitor saved a shared selection: each one not saved yet joins, as one change. */
+    favouritesAdded(state, action: PayloadAction<FavouriteEntry[]>) {
+      const fresh = action.payload.filter(
+        (entry, index, all) =>
+          !state.entries.some((saved) => saved.id === entry.id) &&
+          all.findIndex((other) => other.id === entry.id) === index,
+      )
+      if (fresh.length === 0) return
+      state.entries.push(...fresh)
+      recordChange(state, fresh.length === 1 ? 'added' : 'addedSeveral')
+    },
     /** The visitor removed a property from their favourites. */
     favouriteRemoved(state, action: PayloadAction<number>) {
       state.entries = state.entries.filter((entry) => entry.id !== action.payload)
-      delete state.records[action.payload]
+      if (!state.shared.includes(action.payload)) delete state.records[action.payload]
       recordChange(state, 'removed')
     },
     /** The visitor emptied their favourites. */
@@ -121,7 +139,8 @@ const favouritesSlice = createSlice({
     },
     favouriteRecordReceived(state, action: PayloadAction<{ id: number; record: FavouriteRecord }>) {
       // A favourite removed while its record was on the way stays removed.
-      if (state.entries.some((entry) => entry.id === action.payload.id)) {
+      const { id } = action.payload
+      if (state.entries.some((entry) => entry.id === id) || state.shared.includes(id)) {
         state.records[action.payload.id] = action.payload.record
       }
     },
@@ -143,8 +162,14 @@ const favouritesSlice = createSlice({
   },
 })
 
-export const { favouriteAdded, favouriteRemoved, favouritesCleared, favouritesRestored } =
-  favouritesSlice.actions
+export const {
+  favouriteAdded,
+  favouritesAdded,
+  favouriteRemoved,
+  favouritesCleared,
+  favouritesRestored,
+  sharedSelectionShown,
+} = favouritesSlice.actions
 export const {
   selectFavourites,
   selectFavouriteCount,

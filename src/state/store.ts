@@ -6,7 +6,12 @@
 import { combineSlices, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
 import type { LiveApi } from '../live/api'
 import counters from './countersSlice'
-import favourites, { favouriteAdded, favouriteRemoved, favouritesCleared } from './favouritesSlice'
+import favourites, {
+  favouriteAdded,
+  favouriteRemoved,
+  favouritesAdded,
+  favouritesCleared,
+} from './favouritesSlice'
 import { writeStoredFavourites } from './favouritesStorage'
 import gallery from './gallerySlice'
 import leads from './leadsSlice'
@@ -46,7 +51,12 @@ export interface StoreOptions {
   loadApi?: ThunkExtra['loadApi']
 }
 
-const favouritesChanged = isAnyOf(favouriteAdded, favouriteRemoved, favouritesCleared)
+const favouritesChanged = isAnyOf(
+  favouriteAdded,
+  favouritesAdded,
+  favouriteRemoved,
+  favouritesCleared,
+)
 
 /** Every change the visitor makes to their favourites is stored for the next page and visit. */
 const favouritesPersistence: Middleware<object, RootState> = (api) => (next) => (action) => {

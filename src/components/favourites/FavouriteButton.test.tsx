@@ -40,6 +40,7 @@ describe('FavouriteButton', () => {
           records: {},
           restored: true,
           lastChange: null,
+          shared: [],
         },
       },
     })

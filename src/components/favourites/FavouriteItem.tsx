@@ -25,10 +25,19 @@ interface FavouriteItemProps {
   compare: CompareChoice | null
   onRemoved: () => void
   onRetry: (id: number) => void
+  /** Someone else's selection, shown read-only: nothing to take out of it. */
+  shared?: boolean
 }
 
 /** One favourite on /favoritos: its card, a skeleton while it loads, or why it cannot be shown. */
-export function FavouriteItem({ entry, record, compare, onRemoved, onRetry }: FavouriteItemProps) {
+export function FavouriteItem({
+  entry,
+  record,
+  compare,
+  onRemoved,
+  onRetry,
+  shared = false,
+}: FavouriteItemProps) {
   const dispatch = useAppDispatch()
   const item = useRef<HTMLLIElement>(null)
   const noticeId = useId()
@@ -95,14 +104,16 @@ export function FavouriteItem({ entry, record, compare, onRemoved, onRetry }: Fa
                 Reintentar
               </button>
             )}
-            <button
-              type="button"
-              className="button button-secondary"
-              aria-describedby={noticeId}
-              onClick={remove}
-            >
-              Quitar de favoritos
-            </button>
+            {!shared && (
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-describedby={noticeId}
+                onClick={remove}
+              >
+                Quitar de favoritos
+              </button>
+            )}
           </div>
         </div>
       </li>

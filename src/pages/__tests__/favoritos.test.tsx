@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { useStaticQuery } from 'gatsby'
+import { useStaticQuery, type PageProps } from 'gatsby'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer, withoutSettings } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
@@ -19,9 +19,12 @@ const MORE = [7104136, 7104175, 7104221]
 const UNKNOWN = 999_999_999
 
 /** Renders /favoritos with these favourites already read from storage (unless told otherwise). */
-function renderFavourites(entries: FavouriteEntry[], { restored = true } = {}) {
-  return renderWithProviders(<FavouritesPage />, {
-    preloadedState: { favourites: { entries, records: {}, restored, lastChange: null } },
+function renderFavourites(entries: FavouriteEntry[], { restored = true, search = '' } = {}) {
+  const props = { location: { pathname: '/favoritos/', search } } as unknown as PageProps
+  return renderWithProviders(<FavouritesPage {...props} />, {
+    preloadedState: {
+      favourites: { entries, records: {}, restored, lastChange: null, shared: [] },
+    },
   })
 }
 
@@ -245,5 +248,93 @@ describe('/favoritos', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Favoritos$/)
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Comparación' })).not.toBeInTheDocument()
+  })
+
+  describe('a shared selection', () => {
+    it('gives an address with the saved ids to copy, send or hand to the phone', async () => {
+      const { user } = renderFavourites(saved(OFFICE.id, FLAT.id))
+      const write = jest.spyOn(navigator.clipboard, 'writeText')
+      const open = screen.getByRole('button', { name: 'Compartir mi selección' })
+      expect(open).toHaveAttribute('aria-expanded', 'false')
+      await user.click(open)
+      expect(open).toHaveAttribute('aria-expanded', 'true')
+
+      const address = `http://localhost/favoritos/?seleccion=${OFFICE.id},${FLAT.id}`
+      expect(screen.getByRole('textbox', { name: 'Enlace a tu selección (2)' })).toHaveValue(
+        address,
+      )
+      await user.click(screen.getByRole('button', { name: 'Copiar enlace' }))
+      expect(write).toHaveBeenCalledWith(address)
+      expect(await screen.findByText('Copiamos el enlace: pegalo donde quieras.')).toHaveAttribute(
+        'role',
+        'status',
+      )
+      const panel = within(document.getElementById(open.getAttribute('aria-controls')!)!)
+      const whatsapp = panel.getByRole('link', { name: /WhatsApp/ })
+      expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(address)
+      expect(
+        decodeURIComponent(panel.getByRole('link', { name: 'Correo' }).getAttribute('href')!),
+      ).toContain(address)
+    })
+
+    it('says so when the link cannot be copied, and leaves it to select', async () => {
+      const { user } = renderFavourites(saved(OFFICE.id))
+      jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('no'))
+      await user.click(screen.getByRole('button', { name: 'Compartir mi selección' }))
+      await user.click(screen.getByRole('button', { name: 'Copiar enlace' }))
+      expect(
+        await screen.findByText('No pudimos copiarlo: seleccioná el enlace y copialo a mano.'),
+      ).toBeInTheDocument()
+    })
+
+    it('opens read-only, fetched live, and saves them all in one step', async () => {
+      const { user, store } = renderFavourites(saved(FLAT.id), {
+        search: `?seleccion=${OFFICE.id},${FLAT.id},${UNKNOWN},abc`,
+      })
+      // Its view loads apart from the page.
+      expect(
+        await screen.findByRole('heading', {
+          level: 2,
+          name: 'Selección compartida · 3 propiedades',
+        }),
+      ).toBeInTheDocument()
+      await screen.findByRole('link', { name: OFFICE.title })
+      await screen.findByRole('link', { name: FLAT.title })
+      const gone = (await screen.findByText('Esta propiedad ya no está disponible')).closest('li')!
+      // Nothing to take out of someone else's list.
+      expect(within(gone).queryByRole('button')).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Vaciar favoritos' })).not.toBeInTheDocument()
+      expect(
+        withoutSettings(requests)
+          .map((request) => request.url.pathname)
+          .sort(),
+      ).toEqual(
+        [OFFICE.id, FLAT.id, UNKNOWN].map((id) => `/mh/api/v1/tokko/properties/${id}`).sort(),
+      )
+
+      await user.click(screen.getByRole('button', { name: 'Guardar en mis favoritos' }))
+      expect(store.getState().favourites.entries).toEqual([
+        { id: FLAT.id, operation: 1 },
+        { id: OFFICE.id, operation: 1 },
+      ])
+      expect(JSON.parse(window.localStorage.getItem(FAVOURITES_STORAGE_KEY)!)).toHaveLength(2)
+      const done = screen.getByText(/Guardamos 1 propiedad en tus favoritos/)
+      expect(done).toHaveTextContent('Tenés 2 propiedades guardadas.')
+      expect(done).toHaveFocus()
+      expect(screen.getByRole('button', { name: 'Guardar en mis favoritos' })).toBeDisabled()
+    })
+
+    it('says when the address names no property', async () => {
+      renderFavourites([], { search: '?seleccion=x,0' })
+      expect(
+        await screen.findByText('El enlace que abriste no nombra ninguna propiedad.', {
+          exact: false,
+        }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Ver tus favoritos' })).toHaveAttribute(
+        'href',
+        '/favoritos/',
+      )
+    })
   })
 })

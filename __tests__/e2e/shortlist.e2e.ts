@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core'
+import { axeViolations } from './support/axe'
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { BASE_URL } from './support/server'
+
+interface Card {
+  id: number
+  title: string
+}
+
+/** The first cards of the sale listing, as the built site lists them. */
+async function saleCards(): Promise<Card[]> {
+  const response = await fetch(`${BASE_URL}/page-data/venta/page-data.json`)
+  const data = (await response.json()) as { result: { pageContext: { cards: Card[] } } }
+  return data.result.pageContext.cards
+}
+
+describe('a shared selection in Chromium', () => {
+  let browser: Browser
+  let cards: Card[]
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    cards = await saleCards()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it.each([
+    ['telefono', VIEWPORTS.phone],
+    ['escritorio', VIEWPORTS.desktop],
+  ] as const)(
+    'shares the favourites as an address that opens them for someone else, who saves them (%s)',
+    async (name, viewport) => {
+      const [first, second] = cards as [Card, Card]
+      // One visitor with two favourites.
+      const mine = await openPage(browser, '/', viewport)
+      await mine.page.evaluate(
+        (ids) =>
+          localStorage.setItem(
+            'inmobiliaria:favoritos',
+            JSON.stringify(ids.map((id) => ({ id, operation: 1 }))),
+          ),
+        [first.id, second.id],
+      )
+      await mine.page.goto(`${BASE_URL}/favoritos/`, { waitUntil: 'networkidle' })
+      await mine.page.getByRole('button', { name: 'Compartir mi selección' }).click()
+      const field = mine.page.getByRole('textbox', { name: 'Enlace a tu selección (2)' })
+      const address = await field.inputValue()
+      expect(address).toBe(`${BASE_URL}/favoritos/?seleccion=${first.id},${second.id}`)
+      await saveScreenshot(mine.page, `seleccion-compartir-${name}`)
+      expect(await axeViolations(mine.page)).toEqual([])
+      expect(mine.errors).toEqual([])
+      await mine.page.context().close()
+
+      // Someone else opens it: read-only, live, and saved in one step.
+      const theirs = await openPage(
+        browser,
+        new URL(address).pathname + new URL(address).search,
+        viewport,
+      )
+      const { page } = theirs
+      await page
+        .getByRole('heading', { level: 2, name: 'Selección compartida · 2 propiedades' })
+        .waitFor()
+      const list = page.getByRole('list', { name: 'Propiedades compartidas' })
+      await list.getByRole('link', { name: first.title }).waitFor()
+      await list.getByRole('link', { name: second.title }).waitFor()
+      expect(await page.getByRole('button', { name: 'Vaciar favoritos' }).count()).toBe(0)
+      await saveScreenshot(page, `seleccion-compartida-${name}`)
+      expect(await axeViolations(page)).toEqual([])
+
+      await page.getByRole('button', { name: 'Guardar en mis favoritos' }).click()
+      await page.getByText('Guardamos 2 propiedades en tus favoritos.', { exact: false }).waitFor()
+      const stored = await page.evaluate(() => localStorage.getItem('inmobiliaria:favoritos'))
+      expect(JSON.parse(stored!).map((entry: { id: number }) => entry.id)).toEqual([
+        first.id,
+        second.id,
+      ])
+      // Their own favourites now hold both.
+      await page.goto(`${BASE_URL}/favoritos/`, { waitUntil: 'networkidle' })
+      await page
+        .getByRole('list', { name: 'Propiedades guardadas' })
+        .getByRole('link', { name: second.title })
+        .waitFor()
+      expect(theirs.errors).toEqual([])
+      await page.context().close()
+    },
+  )
+})

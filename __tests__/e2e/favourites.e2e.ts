@@ -1,21 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { saleCards, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
-
-interface Card {
-  id: number
-  path: string
-  title: string
-}
-
-/** The first cards of the sale listing, as the built site lists them. */
-async function saleCards(): Promise<Card[]> {
-  const response = await fetch(`${BASE_URL}/page-data/venta/page-data.json`)
-  const data = (await response.json()) as { result: { pageContext: { cards: Card[] } } }
-  const cards = data.result.pageContext.cards
-  if (cards.length < 3) throw new Error('La página /venta lista menos de 3 propiedades.')
-  return cards
-}
 
 /** Waits until the condition holds in the page (hydration and the live calls take a moment). */
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
@@ -35,7 +21,7 @@ const cardLinks = (page: Page) =>
 
 describe('favourites in Chromium', () => {
   let browser: Browser
-  let cards: Card[]
+  let cards: ListedCard[]
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -47,7 +33,7 @@ describe('favourites in Chromium', () => {
   })
 
   it('saves from a property and a listing, keeps them on reload, compares, removes and clears', async () => {
-    const [first, second] = cards as [Card, Card]
+    const [first, second] = cards as [ListedCard, ListedCard]
     const { page, errors } = await openPage(browser, first.path)
 
     // The property page: its heart saves it, and it stays saved after a reload.

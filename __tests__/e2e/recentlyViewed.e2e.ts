@@ -8,19 +8,8 @@ import {
   SCREENSHOT_DIR,
   VIEWPORTS,
 } from './support/browser'
+import { saleCards, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
-
-interface Card {
-  path: string
-  title: string
-}
-
-/** The first cards of the sale listing, as the built site lists them. */
-async function saleCards(): Promise<Card[]> {
-  const response = await fetch(`${BASE_URL}/page-data/venta/page-data.json`)
-  const data = (await response.json()) as { result: { pageContext: { cards: Card[] } } }
-  return data.result.pageContext.cards
-}
 
 const storedCount = (page: Page) =>
   page.evaluate(
@@ -28,7 +17,7 @@ const storedCount = (page: Page) =>
   )
 
 /** Opens a property and waits until the visit is kept (it is written once the page is idle). */
-async function visit(page: Page, card: Card, count: number): Promise<void> {
+async function visit(page: Page, card: ListedCard, count: number): Promise<void> {
   await page.goto(`${BASE_URL}${card.path}`, { waitUntil: 'networkidle' })
   await page.waitForFunction(
     (expected) =>
@@ -46,7 +35,7 @@ const viewedTitles = (page: Page) =>
 
 describe('recently viewed in Chromium', () => {
   let browser: Browser
-  let cards: Card[]
+  let cards: ListedCard[]
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -63,7 +52,7 @@ describe('recently viewed in Chromium', () => {
   ] as const)(
     'keeps the last properties opened, shows them on the home and on /favoritos, and forgets them (%s)',
     async (name, viewport) => {
-      const [first, second, third] = cards as [Card, Card, Card]
+      const [first, second, third] = cards as [ListedCard, ListedCard, ListedCard]
       const { page, errors } = await openPage(browser, '/', viewport)
       // Nothing viewed yet: the home has no such section.
       expect(await page.getByRole('heading', { name: 'Vistas recientemente' }).count()).toBe(0)

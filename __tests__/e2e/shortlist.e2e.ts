@@ -1,23 +1,12 @@
 import type { Browser } from 'playwright-core'
 import { axeViolations } from './support/axe'
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { saleCards, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
-
-interface Card {
-  id: number
-  title: string
-}
-
-/** The first cards of the sale listing, as the built site lists them. */
-async function saleCards(): Promise<Card[]> {
-  const response = await fetch(`${BASE_URL}/page-data/venta/page-data.json`)
-  const data = (await response.json()) as { result: { pageContext: { cards: Card[] } } }
-  return data.result.pageContext.cards
-}
 
 describe('a shared selection in Chromium', () => {
   let browser: Browser
-  let cards: Card[]
+  let cards: ListedCard[]
 
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -34,7 +23,7 @@ describe('a shared selection in Chromium', () => {
   ] as const)(
     'shares the favourites as an address that opens them for someone else, who saves them (%s)',
     async (name, viewport) => {
-      const [first, second] = cards as [Card, Card]
+      const [first, second] = cards as [ListedCard, ListedCard]
       // One visitor with two favourites.
       const mine = await openPage(browser, '/', viewport)
       await mine.page.evaluate(

@@ -12,6 +12,7 @@ import type {
   SiteSettings,
   Video,
 } from '../../src/domain/types'
+import type { PropertyCardData } from '../../src/domain/cards'
 import type { PropertyContext } from '../../src/templates/contexts'
 
 export function makePrice(overrides: Partial<Price> = {}): Price {
@@ -35,6 +36,34 @@ export function makePhoto(overrides: Partial<Photo> = {}): Photo {
     description: '',
     is_front_cover: false,
     is_blueprint: false,
+    ...overrides,
+  }
+}
+
+/** A property's card as lists show it; its path and texts follow its id. */
+export function makePropertyCard(
+  id: number,
+  overrides: Partial<PropertyCardData> = {},
+): PropertyCardData {
+  return {
+    id,
+    path: `/propiedad/venta/calle-${id}/${id}`,
+    title: `Departamento ${id}`,
+    address: `Calle ${id}`,
+    location: 'Palermo, Capital Federal',
+    type: 'Departamento',
+    operation: 'Venta',
+    price: 'USD 185K',
+    previous_price: null,
+    period: '',
+    photos: [makePhoto({ image: `https://static.example.com/p/${id}.jpg`, is_front_cover: true })],
+    featured: false,
+    rooms: 3,
+    bedrooms: 2,
+    bathrooms: 1,
+    parking: null,
+    surface: '79 M2',
+    development: null,
     ...overrides,
   }
 }

@@ -1,30 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import { renderWithProviders } from '../../__tests__/support/render'
-import type { PropertyCardData } from '../domain/cards'
-import { NO_IMAGE_PHOTO } from '../domain/photos'
+import { makePropertyCard } from '../../__tests__/support/factories'
 import { RECENTLY_VIEWED_STORAGE_KEY, recordRecentlyViewed } from '../state/recentlyViewedStorage'
 import { RecentlyViewed } from './RecentlyViewed'
 
-const card = (id: number, title: string): PropertyCardData => ({
-  id,
-  path: `/propiedad/venta/calle-${id}/${id}`,
-  title,
-  address: `Calle ${id}`,
-  location: 'Palermo, Capital Federal',
-  type: 'Departamento',
-  operation: 'Venta',
-  price: 'USD 185K',
-  previous_price: null,
-  period: '',
-  photos: [NO_IMAGE_PHOTO],
-  featured: false,
-  rooms: 3,
-  bedrooms: 2,
-  bathrooms: 1,
-  parking: null,
-  surface: '79 M2',
-  development: null,
-})
+const card = (id: number, title: string) => makePropertyCard(id, { title })
 
 const stored = () => window.localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY)
 const titles = () =>

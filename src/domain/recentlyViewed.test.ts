@@ -1,3 +1,4 @@
+import { makePropertyCard } from '../../__tests__/support/factories'
 import type { PropertyCardData } from './cards'
 import { NO_IMAGE_PHOTO } from './photos'
 import { parseRecentlyViewed, RECENTLY_VIEWED_LIMIT, withViewed } from './recentlyViewed'
@@ -11,27 +12,8 @@ const photo = (n: number) => ({
   is_blueprint: false,
 })
 
-const card = (id: number, changes: Partial<PropertyCardData> = {}): PropertyCardData => ({
-  id,
-  path: `/propiedad/venta/calle-${id}/${id}`,
-  title: `Departamento ${id}`,
-  address: `Calle ${id}`,
-  location: 'Palermo, Capital Federal',
-  type: 'Departamento',
-  operation: 'Venta',
-  price: 'USD 185K',
-  previous_price: null,
-  period: '',
-  photos: [photo(1), photo(2), photo(3)],
-  featured: false,
-  rooms: 3,
-  bedrooms: 2,
-  bathrooms: 1,
-  parking: null,
-  surface: '79 M2',
-  development: null,
-  ...changes,
-})
+const card = (id: number, changes: Partial<PropertyCardData> = {}) =>
+  makePropertyCard(id, { photos: [photo(1), photo(2), photo(3)], ...changes })
 
 describe('withViewed', () => {
   it('puts the visited card first, once, with its cover photo only', () => {

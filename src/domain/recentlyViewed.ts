@@ -4,6 +4,7 @@
  * device is checked field by field: a corrupt or foreign entry is dropped, never shown.
  */
 import type { PropertyCardData } from './cards'
+import { storedList } from './storedList'
 import type { OperationName, Photo } from './types'
 
 export const RECENTLY_VIEWED_LIMIT = 12
@@ -96,16 +97,8 @@ function storedCard(value: unknown): PropertyCardData | null {
 
 /** The valid cards of a stored value, newest first, without repeated ids, at most 12. */
 export function parseRecentlyViewed(raw: string | null): PropertyCardData[] {
-  if (!raw) return []
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(parsed)) return []
   const cards: PropertyCardData[] = []
-  for (const item of parsed.slice(0, RECENTLY_VIEWED_LIMIT * 4)) {
+  for (const item of storedList(raw).slice(0, RECENTLY_VIEWED_LIMIT * 4)) {
     const card = storedCard(item)
     if (card && !cards.some((kept) => kept.id === card.id)) cards.push(card)
     if (cards.length === RECENTLY_VIEWED_LIMIT) break

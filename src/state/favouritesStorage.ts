@@ -3,6 +3,7 @@
  * back is checked entry by entry: a corrupt or foreign value is ignored, never a crash.
  */
 import { isOperationId } from '../domain/operations'
+import { storedList } from '../domain/storedList'
 import type { FavouriteEntry } from './favouritesSlice'
 
 export const FAVOURITES_STORAGE_KEY = 'inmobiliaria:favoritos'
@@ -11,16 +12,8 @@ const MAX_ENTRIES = 200
 
 /** The valid entries of a stored value, in order, without repeated ids. */
 export function parseStoredFavourites(raw: string | null): FavouriteEntry[] {
-  if (!raw) return []
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(parsed)) return []
   const entries = new Map<number, FavouriteEntry>()
-  for (const item of parsed) {
+  for (const item of storedList(raw)) {
     const id = (item as { id?: unknown })?.id
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue
     const operation = (item as { operation?: unknown }).operation

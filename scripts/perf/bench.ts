@@ -35,7 +35,10 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3))
 const PHOTO_SIZE = sizes[0] ?? 1000
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-'))
 
-/** One emulator for one agency, counting the photo requests it answers. */
+/**
+ * One emulator for one agency, counting the property photos it serves (a build must ask for
+ * none) apart from the news pictures (a cold build fetches each once, to make the cards' copies).
+ */
 async function emulator(port: number, env: Record<string, string>) {
   const child = spawn(bin('tsx'), ['emulator/server.ts'], {
     cwd: root,
@@ -49,14 +52,17 @@ async function emulator(port: number, env: Record<string, string>) {
     detached: true,
   })
   let photoRequests = 0
+  let newsPictureRequests = 0
   createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (/^GET \/demo-media\//.test(line)) photoRequests++
+    if (/^GET \/demo-media\/news\//.test(line)) newsPictureRequests++
+    else if (/^GET \/demo-media\//.test(line)) photoRequests++
   })
   const origin = `http://127.0.0.1:${port}`
   await waitForUrl(`${origin}/__submissions`, 120_000)
   return {
     origin,
     photoRequests: () => photoRequests,
+    newsPictureRequests: () => newsPictureRequests,
     stop: () => stopGroup(child),
   }
 }
@@ -165,9 +171,14 @@ async function main(): Promise<number> {
     (total, service) => total + service.photoRequests(),
     0,
   )
+  const newsPictures = [...services.values()].reduce(
+    (total, service) => total + service.newsPictureRequests(),
+    0,
+  )
   console.log(
     `${PHOTO_SIZE} propiedades con 1 foto: ${fmtS(one)}; con 30 fotos: ${fmtS(thirty)} (${(photoShare * 100).toFixed(1)} %). ` +
-      `Fotos pedidas al emulador durante las construcciones: ${downloads}.`,
+      `Fotos de propiedades pedidas al emulador durante las construcciones: ${downloads}; ` +
+      `imágenes de novedades (una vez por imagen y construcción en frío, para sus copias): ${newsPictures}.`,
   )
 
   const peak = Math.max(...[...results.values()].flat().map((m) => m.peakBytes))
@@ -187,7 +198,7 @@ async function main(): Promise<number> {
       ok: photoShare <= budgets.maxPhotoCostShare,
       value: `${(photoShare * 100).toFixed(1)} % (máx. ${budgets.maxPhotoCostShare * 100} %)`,
     },
-    { name: 'fotos descargadas', ok: downloads === 0, value: String(downloads) },
+    { name: 'fotos de propiedades descargadas', ok: downloads === 0, value: String(downloads) },
   ]
   console.log('')
   for (const check of checks)

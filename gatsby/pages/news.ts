@@ -1,5 +1,5 @@
 /** /novedades/ (the list) and /novedades/{id}/{slug} (each entry). */
-import { compareNames } from '../../src/domain/formats'
+import { newsTags } from '../../src/domain/news'
 import { NEWS_PATH, newsPath } from '../../src/domain/urls'
 import type { NewsEntryContext, NewsListContext } from '../../src/templates/contexts'
 import { getTemplate, newsCardOf, type PageFamily } from './shared'
@@ -9,9 +9,7 @@ const LATEST_COUNT = 3
 export const newsPages: PageFamily = (catalog, createPage) => {
   const { news } = catalog
   const cards = news.map(newsCardOf(catalog))
-  const tags = [...new Set(news.flatMap((entry) => entry.tags.map((tag) => tag.name)))].sort(
-    compareNames,
-  )
+  const tags = newsTags(cards)
   createPage<NewsListContext>({
     path: NEWS_PATH,
     component: getTemplate('NewsListPage'),

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { withBuiltPictures, type NewsCardData } from '../domain/cards'
-import { unlessChanged } from '../domain/sameData'
+import { liveNewsCards, type NewsCardData } from '../domain/cards'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {
@@ -25,7 +24,7 @@ export function LatestNews({ built, className }: { built: NewsCardData[]; classN
   }, [dispatch])
   // The build's card-size pictures stay; an unchanged list keeps the build's very objects.
   const cards = useMemo(
-    () => (grid && grid.length > 0 ? unlessChanged(built, withBuiltPictures(grid, built)) : built),
+    () => (grid && grid.length > 0 ? liveNewsCards(built, grid) : built),
     [grid, built],
   )
   return (

@@ -8,6 +8,7 @@ import {
   toDevelopmentCard,
   toNewsCard,
   toPropertyCard,
+  liveNewsCards,
   withBuiltPictures,
   type SizedPicture,
 } from './cards'
@@ -190,5 +191,36 @@ describe('withBuiltPictures', () => {
   it('keeps the live card object when there is nothing to add', () => {
     const live = [card(3, '')]
     expect(withBuiltPictures(live, [])[0]).toBe(live[0])
+  })
+})
+
+describe('liveNewsCards', () => {
+  const entry = (id: number, title: string) =>
+    toNewsCard({
+      id,
+      title,
+      slug: `novedad-${id}`,
+      headline: '',
+      content: '',
+      date_published: '2026-03-12',
+      tags: [],
+      main_image: `https://x/${id}.jpg`,
+      featured: false,
+      author: '',
+    })
+  const sized = { src: '/media/news/c-960.webp', srcSet: '/media/news/c-480.webp 480w' }
+
+  it('keeps the built list itself when the live one says the same', () => {
+    const built = [{ ...entry(1, 'Mercado'), picture: sized }]
+    expect(liveNewsCards(built, [entry(1, 'Mercado')])).toBe(built)
+  })
+
+  it("takes the live list, with the build's pictures, when it says something new", () => {
+    const built = [{ ...entry(1, 'Mercado'), picture: sized }]
+    const shown = liveNewsCards(built, [entry(2, 'Nueva'), entry(1, 'Mercado')])
+    expect(shown.map((card) => [card.id, card.picture])).toEqual([
+      [2, null],
+      [1, sized],
+    ])
   })
 })

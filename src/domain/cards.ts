@@ -7,6 +7,7 @@ import { formatDate, formatMonthYear } from './dates'
 import { lowestPriceText, unitPriceRange } from './developmentDetail'
 import { cardPhotos } from './photos'
 import { findOperation, formatPrice, mainPrice, periodLabel, previousPriceText } from './price'
+import { unlessChanged } from './sameData'
 import { formatSurface } from './surface'
 import { developmentPath, newsPath, propertyPath } from './urls'
 import type {
@@ -177,4 +178,15 @@ export function withBuiltPictures(
     const picture = card.picture ?? sized.get(`${card.id} ${card.image}`) ?? null
     return picture === card.picture ? card : { ...card, picture }
   })
+}
+
+/**
+ * The news cards to show once the live list arrived: the live ones with the build's pictures,
+ * or the built list itself when the live one says the same (its cards are then not redrawn).
+ */
+export function liveNewsCards(
+  built: NewsCardData[],
+  live: readonly NewsCardData[],
+): NewsCardData[] {
+  return unlessChanged(built, withBuiltPictures(live, built))
 }

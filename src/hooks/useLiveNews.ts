@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { withBuiltPictures, type NewsCardData } from '../domain/cards'
-import { unlessChanged } from '../domain/sameData'
+import { liveNewsCards, type NewsCardData } from '../domain/cards'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {
@@ -35,10 +34,7 @@ export function useLiveNews(builtEntries: NewsCardData[], builtTags: string[]): 
 
   // The build's card-size pictures stay; an unchanged list keeps the build's very objects.
   const shown = useMemo(
-    () =>
-      entries
-        ? unlessChanged(builtEntries, withBuiltPictures(entries, builtEntries))
-        : builtEntries,
+    () => (entries ? liveNewsCards(builtEntries, entries) : builtEntries),
     [entries, builtEntries],
   )
   return {

@@ -5,7 +5,7 @@
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { toNewsCard, type NewsCardData } from '../domain/cards'
-import { compareNames } from '../domain/formats'
+import { newsTags } from '../domain/news'
 import type { NewsEntry } from '../domain/types'
 import { rootReducer } from './store'
 import { selectIsLoading } from './loadingSlice'
@@ -39,10 +39,6 @@ export const initialNoveltiesState: NoveltiesState = {
   grid_novelties: null,
   gridError: null,
   tags: null,
-}
-
-function tagsOf(cards: NewsCardData[]): string[] {
-  return [...new Set(cards.flatMap((card) => card.tags))].sort(compareNames)
 }
 
 /**
@@ -86,7 +82,7 @@ const noveltiesSlice = createSlice({
       })
       .addCase(noveltiesRequested.fulfilled, (state, action) => {
         state.novelties = action.payload
-        state.tags = tagsOf(action.payload)
+        state.tags = newsTags(action.payload)
       })
       .addCase(noveltiesRequested.rejected, (state, action) => {
         state.noveltiesFailed = !action.meta.aborted

@@ -4,21 +4,20 @@ import { savedCountText } from '../../domain/favourites'
 import { FAVOURITES_PATH } from '../../domain/menu'
 import { parseOperationId } from '../../domain/operations'
 import { findOperation } from '../../domain/price'
+import { countLabel } from '../../domain/urlQuery'
+import { useLiveRecords } from '../../hooks/useFavouriteRecords'
 import {
-  favouriteRecordsRequested,
   favouritesAdded,
-  selectFavouriteRecords,
   selectFavourites,
   selectFavouritesRestored,
   sharedSelectionShown,
 } from '../../state/favouritesSlice'
 import { useAppDispatch, useAppSelector } from '../../state/hooks'
-import { selectIsLoading } from '../../state/loadingSlice'
 import { FavouriteItem } from '../favourites/FavouriteItem'
 import * as listStyles from '../favourites/FavouritesList.module.css'
 import * as viewStyles from '../favourites/FavouritesView.module.css'
 
-const propertiesText = (count: number) => (count === 1 ? '1 propiedad' : `${count} propiedades`)
+const propertiesText = (count: number) => countLabel(count, 'propiedad', 'propiedades')
 
 /**
  * A selection someone shared (/favoritos/?seleccion=…): those properties as they are now,
@@ -26,10 +25,9 @@ const propertiesText = (count: number) => (count === 1 ? '1 propiedad' : `${coun
  */
 export function SharedSelection({ ids }: { ids: number[] }) {
   const dispatch = useAppDispatch()
-  const records = useAppSelector(selectFavouriteRecords)
+  const { records, loading, retry } = useLiveRecords(ids)
   const saved = useAppSelector(selectFavourites)
   const restored = useAppSelector(selectFavouritesRestored)
-  const loading = useAppSelector((state) => selectIsLoading(state, 'fullProperties'))
   const [justSaved, setJustSaved] = useState<number | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
 
@@ -37,11 +35,6 @@ export function SharedSelection({ ids }: { ids: number[] }) {
     dispatch(sharedSelectionShown(ids))
     return () => void dispatch(sharedSelectionShown([]))
   }, [dispatch, ids])
-
-  useEffect(() => {
-    const unread = ids.filter((id) => !records[id])
-    if (unread.length > 0) void dispatch(favouriteRecordsRequested(unread))
-  }, [dispatch, ids, records])
 
   // The button the visitor pressed is disabled once all are saved: the focus goes to the result.
   useEffect(() => {
@@ -105,7 +98,7 @@ export function SharedSelection({ ids }: { ids: number[] }) {
             record={records[id]}
             compare={null}
             onRemoved={() => undefined}
-            onRetry={(retried) => void dispatch(favouriteRecordsRequested([retried]))}
+            onRetry={retry}
             shared
           />
         ))}

@@ -64,6 +64,8 @@ export function makePropertyCard(
     parking: null,
     surface: '79 M2',
     development: null,
+    geo: { lat: -34.58 - id / 1e5, lng: -58.43 },
+    created_at: '2026-01-15T10:00:00',
     ...overrides,
   }
 }

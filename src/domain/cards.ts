@@ -13,6 +13,7 @@ import { developmentPath, newsPath, propertyPath } from './urls'
 import type {
   ConstructionStatus,
   Development,
+  GeoPoint,
   NewsEntry,
   OperationId,
   OperationName,
@@ -44,6 +45,10 @@ export interface PropertyCardData {
   /** Total surface (roofed when there is no total), formatted with its unit; '' when unknown. */
   surface: string
   development: string | null
+  /** Where the map puts it: the public point (rounded when the address is masked), or null. */
+  geo: GeoPoint | null
+  /** When the broker listed it (Argentina's local time, zone-less ISO; '' when unknown). */
+  created_at: string
 }
 
 /** A property's card, for the operation of the listing it appears in (its first by default). */
@@ -80,6 +85,8 @@ export function toPropertyCard(property: Property, operationId?: OperationId): P
         property.type.name,
       ),
     development: property.development?.name ?? null,
+    geo: property.geo,
+    created_at: property.created_at,
   }
 }
 

@@ -67,6 +67,17 @@ describe('parseRecentlyViewed', () => {
     expect(parseRecentlyViewed(stored([...wrong, good]))).toEqual([good])
   })
 
+  it('reads a card kept before it had a point and a listing date, without them', () => {
+    const { geo, created_at, ...older } = withViewed([], card(5))[0]!
+    expect(geo).not.toBeNull()
+    expect(created_at).not.toBe('')
+    const read = parseRecentlyViewed(stored([older, { ...older, id: 6, geo: { lat: 'x' } }]))
+    expect(read.map((item) => [item.id, item.geo, item.created_at])).toEqual([
+      [5, null, ''],
+      [6, null, ''],
+    ])
+  })
+
   it('keeps only checked fields, the first of a repeated id and at most 12', () => {
     const good = { ...withViewed([], card(3))[0]!, extra: '<script>' }
     const many = Array.from({ length: 20 }, (_, index) => withViewed([], card(index + 10))[0])

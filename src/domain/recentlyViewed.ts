@@ -5,7 +5,7 @@
  */
 import type { PropertyCardData } from './cards'
 import { storedList } from './storedList'
-import type { OperationName, Photo } from './types'
+import type { GeoPoint, OperationName, Photo } from './types'
 
 export const RECENTLY_VIEWED_LIMIT = 12
 
@@ -56,6 +56,17 @@ function storedPhoto(value: unknown): Photo | null {
   }
 }
 
+function storedPoint(value: unknown): GeoPoint | null {
+  if (!isRecord(value)) return null
+  const { lat, lng } = value
+  return typeof lat === 'number' &&
+    Math.abs(lat) <= 90 &&
+    typeof lng === 'number' &&
+    Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null
+}
+
 /** A stored card, rebuilt from its checked fields only; null when any field is wrong. */
 function storedCard(value: unknown): PropertyCardData | null {
   if (!isRecord(value)) return null
@@ -92,6 +103,9 @@ function storedCard(value: unknown): PropertyCardData | null {
     parking: card.parking as number | null,
     surface: card.surface as string,
     development: card.development as string | null,
+    // Cards kept before these fields existed lack them; neither is shown on a kept card.
+    geo: storedPoint(card.geo),
+    created_at: isText(card.created_at) ? card.created_at : '',
   }
 }
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { GatsbyConfig } from 'gatsby'
+import { siteUrlOf } from './src/config'
 
 // Gatsby renders pages in (cores - 1) workers, keeping a core for its main process, which sits
 // idle while they render. One worker per core (up to 8) renders 5,000 properties' pages in 18.5 s
@@ -7,7 +8,7 @@ import type { GatsbyConfig } from 'gatsby'
 process.env.GATSBY_CPU_COUNT ??= String(Math.min(availableParallelism(), 8) + 1)
 
 // The public address of the built site: canonical URLs, Open Graph and the sitemap use it.
-const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
+const siteUrl = siteUrlOf(process.env.SITE_URL)
 
 const config: GatsbyConfig = {
   siteMetadata: {

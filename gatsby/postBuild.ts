@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { siteUrlOf } from '../src/config'
 import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
@@ -143,7 +144,7 @@ export function sitemapPaths(
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.resolve('public')
   const catalog = catalogFromNodes(getNodesByType)
-  const siteUrl = (process.env.SITE_URL || 'http://localhost:9000').replace(/\/+$/, '')
+  const siteUrl = siteUrlOf(process.env.SITE_URL)
   const withdrawn = readPendingWithdrawn(buildStateDir())
 
   const redirects = writeRedirects(publicDir, catalog.properties, siteUrl, withdrawn)

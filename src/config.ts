@@ -11,6 +11,14 @@ export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'
 export const DEMO_TOKKO_KEY = 'demo-tokko-key'
 export const DEFAULT_CLIENT_ID = 6
 
+/** Where `npm start` serves the site: the public address when SITE_URL is unset. */
+export const DEFAULT_SITE_URL = 'http://localhost:9000'
+
+/** The public address of the site (SITE_URL) without trailing slashes. */
+export function siteUrlOf(value: string | undefined): string {
+  return (value?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '')
+}
+
 export interface SiteConfig {
   /** Caching proxy in front of Tokko; auth by header X-TOKKO-KEY. */
   proxyUrl: string

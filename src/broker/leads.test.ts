@@ -1,13 +1,19 @@
+import { makeProperty } from '../../__tests__/support/factories'
+import { parseFilters } from '../domain/filtersUrl'
 import type { ContactFormData } from '../domain/forms'
 import { MESSAGES } from '../domain/validation'
 import {
+  alertLead,
   appraisalLead,
   applicationLead,
   contactLead,
   developmentLead,
   newsletterLead,
   propertyLead,
+  selectionLead,
 } from './leads'
+
+const SITE = 'https://inmobiliaria.example'
 
 const form: ContactFormData = {
   nombre: 'Ana',
@@ -125,11 +131,108 @@ describe('leads', () => {
     ])
   })
 
+  it('sends a selection to the CRM linked to the published properties, and to the inbox, both listing every one', () => {
+    const property = makeProperty()
+    const lead = selectionLead(
+      { ...form, text: 'Quisiera visitarlas.' },
+      [
+        { id: property.id, property },
+        { id: 7104999, property: null, reason: 'withdrawn' },
+      ],
+      SITE,
+    )
+    const message = [
+      'Quisiera visitarlas.',
+      '',
+      'Selección de favoritos del sitio (2 propiedades):',
+      '1. Cód. PAL-2381 · Gorriti al 4300, Palermo, Capital Federal · Venta USD 185.000 · https://inmobiliaria.example/propiedad/venta/gorriti-al-4300/7104123',
+      '2. Propiedad 7104999: ya no está publicada · https://inmobiliaria.example/tokko/7104999',
+    ].join('\n')
+    expect(lead).toEqual({
+      ok: true,
+      deliveries: [
+        {
+          service: 'broker',
+          body: {
+            name: 'Ana Gómez',
+            email: 'ana@example.com',
+            cellphone: '11 5555-0101',
+            tags: ['Selección de favoritos', 'Sitio Web'],
+            text: `Teléfono: \nCelular: 11 5555-0101\nEmail: ana@example.com\nMensaje: ${message}`,
+            properties: [7104123],
+          },
+        },
+        {
+          service: 'backend',
+          body: {
+            status: 'contact',
+            name: 'Ana Gómez',
+            phone: '11 5555-0101',
+            email: 'ana@example.com',
+            message,
+          },
+        },
+      ],
+    })
+  })
+
+  it('links no property when none of a selection is published any more', () => {
+    const lead = selectionLead(form, [{ id: 9, property: null, reason: 'unreadable' }], SITE)
+    expect(lead.ok && lead.deliveries[0]!.body).not.toHaveProperty('properties')
+  })
+
+  it('sends a search alert tagged Alerta de búsqueda to the CRM and to the inbox', () => {
+    const filters = parseFilters('ubicacion=24728&dormMin=2', 1)
+    const text = [
+      'Pide que le avisen cuando se publiquen propiedades nuevas para esta búsqueda.',
+      'Búsqueda: Propiedades en venta · Palermo · Desde 2 dormitorios',
+      'Dirección: https://inmobiliaria.example/venta?ubicacion=24728&dormMin=2',
+    ].join('\n')
+    expect(
+      alertLead(
+        ' ana@example.com ',
+        { filters, words: 'Propiedades en venta · Palermo · Desde 2 dormitorios' },
+        SITE,
+      ),
+    ).toEqual({
+      ok: true,
+      deliveries: [
+        {
+          service: 'broker',
+          body: {
+            name: 'ana@example.com',
+            email: 'ana@example.com',
+            tags: ['Alerta de búsqueda', 'Sitio Web'],
+            text,
+          },
+        },
+        {
+          service: 'backend',
+          body: {
+            status: 'contact',
+            name: 'ana@example.com',
+            phone: '',
+            email: 'ana@example.com',
+            message: text,
+          },
+        },
+      ],
+    })
+  })
+
   it('builds nothing from values the form should have refused', () => {
     expect(contactLead({ ...form, email: 'ana@' })).toEqual({
       ok: false,
       errors: { email: MESSAGES.email },
     })
     expect(newsletterLead('')).toEqual({ ok: false, errors: { email: MESSAGES.required } })
+    expect(selectionLead({ ...form, text: '' }, [], SITE)).toEqual({
+      ok: false,
+      errors: { text: MESSAGES.message },
+    })
+    expect(alertLead('ana', { filters: parseFilters('', 1), words: 'x' }, SITE)).toEqual({
+      ok: false,
+      errors: { email: MESSAGES.email },
+    })
   })
 })

@@ -6,7 +6,13 @@
  */
 import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
 import type { CvFile } from '../domain/validation'
-import type { DevelopmentSubject, LeadRequest, PropertySubject } from '../live/leads'
+import { alertText, selectionText, type SelectionEntry } from '../domain/leadTexts'
+import type {
+  DevelopmentSubject,
+  ReadAlertSearch,
+  ReadLeadRequest,
+  PropertySubject,
+} from '../live/leads'
 import {
   isValid,
   validateAppraisal,
@@ -145,6 +151,52 @@ export function applicationLead(
   ])
 }
 
+/** The tag of a selection sent to an agent, and of a search alert, in the CRM. */
+export const SELECTION_TAG = 'Selección de favoritos'
+export const ALERT_TAG = 'Alerta de búsqueda'
+
+/**
+ * A visitor's selection sent to an agent: webcontact tagged 'Selección de favoritos', linked to
+ * every property still published, and the backend's `contact`; both carry the list in the text.
+ */
+export function selectionLead(
+  form: ContactFormData,
+  entries: readonly SelectionEntry[],
+  siteUrl: string,
+): LeadPlan {
+  return plan(validateContact(form), () => {
+    const text = selectionText(entries, siteUrl, form.text)
+    const published = entries.flatMap((entry) => (entry.property ? [entry.id] : []))
+    const broker = contactWebContactBody({ ...form, text, tags: [...form.tags, SELECTION_TAG] })
+    if (published.length > 0) broker.properties = published
+    return [
+      { service: 'broker', body: broker },
+      { service: 'backend', body: contactEmailBody({ ...form, text }) },
+    ]
+  })
+}
+
+/**
+ * A search alert: webcontact tagged 'Alerta de búsqueda' and the backend's `contact`, both with
+ * the search in words and its address. As for the newsletter, the email names the contact.
+ */
+export function alertLead(email: string, search: ReadAlertSearch, siteUrl: string): LeadPlan {
+  return plan(validateNewsletter(email), () => {
+    const address = email.trim()
+    const text = alertText(search, siteUrl)
+    return [
+      {
+        service: 'broker',
+        body: { name: address, email: address, tags: [ALERT_TAG, SITE_TAG], text },
+      },
+      {
+        service: 'backend',
+        body: { status: 'contact', name: address, phone: '', email: address, message: text },
+      },
+    ]
+  })
+}
+
 /** The form fields of a contact-shaped lead as the contact data of spec §3. */
 const contactData = (form: Omit<ContactFormData, 'work_name' | 'tags'>): ContactFormData => ({
   ...form,
@@ -152,14 +204,19 @@ const contactData = (form: Omit<ContactFormData, 'work_name' | 'tags'>): Contact
   tags: [],
 })
 
-/**
- * The deliveries of a lead the browser sent, or its problems. The application's CV arrives as a
- * data URL whose real type and size the server read from its content (`cvFile`).
- */
-export function planLead(
-  request: LeadRequest,
-  application: { rules: ApplicationRules; cvFile: CvFile | null },
-): LeadPlan {
+/** What the server found out about a lead before planning it. */
+export interface LeadContext {
+  /** An application's rules, and its CV's real type and size, read from its content. */
+  application: { rules: ApplicationRules; cvFile: CvFile | null }
+  /** A selection's properties as the catalogue has them now, in the visitor's order. */
+  selection: readonly SelectionEntry[]
+  /** The public site, for the links in the texts. */
+  siteUrl: string
+}
+
+/** The deliveries of a lead the browser sent, or its problems. */
+export function planLead(request: ReadLeadRequest, context: LeadContext): LeadPlan {
+  const { application } = context
   switch (request.kind) {
     case 'contact':
       return contactLead(contactData(request.form))
@@ -173,5 +230,9 @@ export function planLead(
       return appraisalLead({ ...request.form, tags: [] })
     case 'application':
       return applicationLead({ ...request.form, cvFile: application.cvFile }, application.rules)
+    case 'selection':
+      return selectionLead(contactData(request.form), context.selection, context.siteUrl)
+    case 'alert':
+      return alertLead(request.form.email, request.search, context.siteUrl)
   }
 }

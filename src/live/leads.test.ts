@@ -1,3 +1,4 @@
+import { parseFilters } from '../domain/filtersUrl'
 import {
   HONEYPOT_NAME,
   MAX_CV_DATA_URL,
@@ -48,6 +49,55 @@ describe('readLeadRequest', () => {
       lead: { kind: 'contact', form: { ...contact, tags: ['VIP'], work_name: 'X' } },
     })
     expect(read).toEqual({ kind: 'contact', form: contact })
+  })
+
+  it('reads a selection: its form and the ids, in the visitor\'s order', () => {
+    expect(
+      readLeadRequest('selection', { lead: { kind: 'selection', form: contact, ids: [9, 3, 7] } }),
+    ).toEqual({ kind: 'selection', form: contact, ids: [9, 3, 7] })
+  })
+
+  it('refuses a selection without ids, with too many, repeated or not ids', () => {
+    const many = Array.from({ length: 31 }, (_, index) => index + 1)
+    for (const ids of [[], many, [3, 3], [0], [1.5], ['7'], '7', null]) {
+      expect(
+        readLeadRequest('selection', { lead: { kind: 'selection', form: contact, ids } }),
+      ).toBeNull()
+    }
+  })
+
+  it('reads an alert\'s search with the listing\'s parser: its filters, bounded, and its words', () => {
+    const search = {
+      operation: 2,
+      query: 'ubicacion=24728&dormMin=2&operacion=1&desconocido=1',
+      words: 'Propiedades en alquiler · Palermo',
+    }
+    expect(
+      readLeadRequest('alert', { lead: { kind: 'alert', form: { email: 'a@b.co' }, search } }),
+    ).toEqual({
+      kind: 'alert',
+      form: { email: 'a@b.co' },
+      search: { filters: parseFilters('ubicacion=24728&dormMin=2', 2), words: search.words },
+    })
+  })
+
+  it('refuses an alert without a listing operation or with oversized parts', () => {
+    const search = { operation: 1, query: '', words: 'Propiedades en venta' }
+    const bad = [
+      { ...search, operation: 4 },
+      { ...search, operation: '1' },
+      { ...search, query: 'vista=destacadas' },
+      { ...search, query: 'q='.padEnd(2_001, 'x') },
+      { ...search, words: 'x'.repeat(601) },
+      { ...search, words: undefined },
+    ]
+    for (const item of bad) {
+      expect(
+        readLeadRequest('alert', {
+          lead: { kind: 'alert', form: { email: 'a@b.co' }, search: item },
+        }),
+      ).toBeNull()
+    }
   })
 
   it('refuses shapes no form sends', () => {

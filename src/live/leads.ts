@@ -5,7 +5,9 @@
  * services itself (src/broker/leads.ts) and says which took it.
  */
 import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
-import type { OperationName } from '../domain/types'
+import { SHARED_SELECTION_LIMIT } from '../domain/shortlist'
+import type { OperationId, OperationName, SearchFilters } from '../domain/types'
+import { parsePropertyQuery } from './api'
 
 /** The forms of the site, one endpoint each (`/api/leads/{kind}`). */
 export const LEAD_KINDS = [
@@ -15,6 +17,8 @@ export const LEAD_KINDS = [
   'newsletter',
   'appraisal',
   'application',
+  'selection',
+  'alert',
 ] as const
 
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -41,6 +45,24 @@ export interface DevelopmentSubject {
   unitId: number | null
 }
 
+/**
+ * The search an alert is about: the listing's filters as its address carries them (read back
+ * with the listing's own parser) and the same search in the visitor's words, as the page named
+ * its filters ("Propiedades en venta · Palermo · 2 dormitorios").
+ */
+export interface AlertSearch {
+  operation: OperationId
+  /** The listing's query string, without '?'. */
+  query: string
+  words: string
+}
+
+/** An alert's search as the server reads it: the filters themselves, bounded like any search. */
+export interface ReadAlertSearch {
+  filters: SearchFilters
+  words: string
+}
+
 export type AppraisalFields = Omit<AppraisalFormData, 'tags'>
 export type ApplicationFields = ApplicationFormData & { position: string }
 
@@ -51,6 +73,14 @@ export type LeadRequest =
   | { kind: 'newsletter'; form: { email: string } }
   | { kind: 'appraisal'; form: AppraisalFields }
   | { kind: 'application'; form: ApplicationFields }
+  /** The visitor's favourites, sent to an agent: the server reads each property itself. */
+  | { kind: 'selection'; form: ContactFields; ids: number[] }
+  | { kind: 'alert'; form: { email: string }; search: AlertSearch }
+
+/** A lead as the server holds it once read: an alert's search is filters by then. */
+export type ReadLeadRequest =
+  | Exclude<LeadRequest, { kind: 'alert' }>
+  | { kind: 'alert'; form: { email: string }; search: ReadAlertSearch }
 
 /** The server's answer to a lead that at least one service took. */
 export interface LeadOutcome {
@@ -70,6 +100,9 @@ export const MIN_FILL_MS = 1_500
 const MAX_TEXT = 5_000
 const MAX_LINE = 300
 const MAX_CHOICES = 20
+/** A listing's address with every filter chosen stays well under this. */
+const MAX_QUERY = 2_000
+const MAX_WORDS = 600
 /** A 5 MB CV as a data URL (base64 adds a third) plus its header. */
 export const MAX_CV_DATA_URL = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 200
 
@@ -138,6 +171,26 @@ function readPropertySubject(value: unknown): PropertySubject | null {
   return { id, address, type, operations: operations as OperationName[] }
 }
 
+/** The ids of a selection: 1 to SHARED_SELECTION_LIMIT distinct positive ids, or null. */
+function readSelectionIds(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > SHARED_SELECTION_LIMIT)
+    return null
+  const ids = value.map(positiveId)
+  if (ids.some((id) => id === null)) return null
+  return new Set(ids).size === ids.length ? (ids as number[]) : null
+}
+
+/** An alert's search, read with the listing's own parser; null when it names no operation. */
+function readAlertSearch(value: unknown): ReadAlertSearch | null {
+  if (!isRecord(value)) return null
+  const query = text(value.query, MAX_QUERY)
+  const words = text(value.words, MAX_WORDS)
+  if (query === null || words === null || typeof value.operation !== 'number') return null
+  // The operation goes first: a second one hidden in the query is not the one read.
+  const read = parsePropertyQuery(`operacion=${value.operation}&${query}`)
+  return read?.view === 'listing' ? { filters: read.filters, words } : null
+}
+
 function readDevelopmentSubject(value: unknown): DevelopmentSubject | null {
   if (!isRecord(value)) return null
   const id = positiveId(value.id)
@@ -152,7 +205,7 @@ function readDevelopmentSubject(value: unknown): DevelopmentSubject | null {
  * send (a missing field, a number where text goes, a list too long). Values are not judged here:
  * the form's own rules do that next, with their Spanish messages.
  */
-export function readLeadRequest(kind: LeadKind, body: unknown): LeadRequest | null {
+export function readLeadRequest(kind: LeadKind, body: unknown): ReadLeadRequest | null {
   const lead = isRecord(body) ? body.lead : null
   if (!isRecord(lead) || lead.kind !== kind) return null
   switch (kind) {
@@ -200,6 +253,16 @@ export function readLeadRequest(kind: LeadKind, body: unknown): LeadRequest | nu
       const form = fields(lead.form, ['email', 'gender', 'date', 'location', 'phone', 'position'])
       const cv = isRecord(lead.form) ? text(lead.form.cv, MAX_CV_DATA_URL) : null
       return form && cv !== null ? { kind, form: { ...form, cv } } : null
+    }
+    case 'selection': {
+      const form = fields(lead.form, CONTACT_FIELDS, ['text'])
+      const ids = readSelectionIds(lead.ids)
+      return form && ids ? { kind, form, ids } : null
+    }
+    case 'alert': {
+      const form = fields(lead.form, ['email'])
+      const search = readAlertSearch(lead.search)
+      return form && search ? { kind, form, search } : null
     }
   }
 }

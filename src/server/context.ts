@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto'
 import { createBrokerApi, type BrokerApi } from '../broker'
-import { readConfig, readEnv, type SiteConfig } from '../config'
+import { readConfig, readEnv, siteUrlOf, type SiteConfig } from '../config'
 import { createServerCatalogue, type ServerCatalogue } from './catalogue'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
 
@@ -15,6 +15,8 @@ export interface ServerEnv {
   tokenSecret: string
   /** CLIENT_IP_HEADER: the header the hosting platform sets with the visitor's address. */
   clientIpHeader: string | null
+  /** SITE_URL: the public address, for the links a lead's text gives the agent. */
+  siteUrl: string
 }
 
 /** Server-only settings, each written out so Gatsby Functions get them inlined at build time. */
@@ -23,6 +25,7 @@ export function readServerEnv(
     ...readEnv(),
     LEAD_TOKEN_SECRET: process.env.LEAD_TOKEN_SECRET,
     CLIENT_IP_HEADER: process.env.CLIENT_IP_HEADER,
+    SITE_URL: process.env.SITE_URL,
   },
 ): ServerEnv {
   const site = readConfig(env)
@@ -32,6 +35,7 @@ export function readServerEnv(
       env.LEAD_TOKEN_SECRET?.trim() ||
       createHmac('sha256', site.tokkoKey).update('lead-token-secret').digest('base64url'),
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
+    siteUrl: siteUrlOf(env.SITE_URL),
   }
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
-import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { testServerContext } from '../../__tests__/support/siteApi'
 import { HONEYPOT_NAME, MIN_FILL_MS, type LeadRequest } from '../live/leads'
 import type { ApiRequest } from './http'
@@ -164,6 +164,104 @@ describe('POST /api/leads/{kind}', () => {
     expect(answer).toMatchObject({
       status: 502,
       body: { failed: ['broker', 'backend'], error: expect.stringMatching(/no respondieron/) },
+    })
+  })
+
+  describe('a selection sent to an agent', () => {
+    const withdrawnId = 999_999_001
+    const masked = () =>
+      demoData().properties.find(
+        (raw) =>
+          raw.fake_address &&
+          raw.fake_address !== raw.address &&
+          raw.reference_code &&
+          raw.status === 2 &&
+          !raw.development,
+      )!
+    const selection = (ids: number[]): LeadRequest => ({
+      kind: 'selection',
+      form: { ...contact.form, text: 'Quisiera visitarlas.' },
+      ids,
+    })
+
+    it('lists each property as the catalogue has it (display address only) in both, and links the CRM lead to the published ones', async () => {
+      const raw = masked()
+      const id = Number(raw.id)
+      const answer = await endpoints().lead(
+        post('selection', { token: filledToken(), lead: selection([id, withdrawnId]) }),
+      )
+      expect(answer.body).toEqual({ delivered: ['broker', 'backend'], failed: [] })
+      const sent = (url: string) =>
+        upstream().find((request) => request.url.href.startsWith(url))!.body as Record<
+          string,
+          unknown
+        >
+      const [webcontact, inbox] = [sent(WEBCONTACT), sent(INBOX)]
+      const lines = String(inbox.message).split('\n')
+      expect(lines.slice(0, 3)).toEqual([
+        'Quisiera visitarlas.',
+        '',
+        'Selección de favoritos del sitio (2 propiedades):',
+      ])
+      expect(lines[3]).toMatch(
+        new RegExp(
+          `^1\\. Cód\\. ${raw.reference_code} · ${raw.fake_address}, .+ · (Venta|Alquiler).+ · http://localhost:9000/propiedad/.+/${id}$`,
+        ),
+      )
+      expect(lines[4]).toBe(
+        `2. Propiedad ${withdrawnId}: ya no está publicada · http://localhost:9000/tokko/${withdrawnId}`,
+      )
+      expect(lines).toHaveLength(5)
+      // The owner's exact address reaches neither the CRM's text nor the inbox.
+      expect(JSON.stringify([webcontact, inbox])).not.toContain(String(raw.address))
+      expect(webcontact).toMatchObject({
+        tags: ['Selección de favoritos', 'Sitio Web'],
+        properties: [id],
+        text: expect.stringContaining(lines.join('\n')),
+      })
+      expect(inbox).toMatchObject({ status: 'contact', message: lines.join('\n') })
+    })
+
+    it('refuses a selection whose form fails the rules, before anything is sent', async () => {
+      const lead = { ...selection([Number(masked().id)]), form: { ...contact.form, email: 'x' } }
+      const answer = await endpoints().lead(post('selection', { token: filledToken(), lead }))
+      expect(answer).toMatchObject({ status: 400, body: { code: 'fields' } })
+      expect(upstream().filter((request) => request.method === 'POST')).toEqual([])
+    })
+  })
+
+  it('delivers a search alert with the search in words and its canonical address', async () => {
+    const lead: LeadRequest = {
+      kind: 'alert',
+      form: { email: 'ana@example.com' },
+      search: {
+        operation: 2,
+        query: 'dormMin=2&ubicacion=24728&pagina=3',
+        words: 'Propiedades en alquiler · Palermo · Desde 2 dormitorios',
+      },
+    }
+    const answer = await endpoints().lead(post('alert', { token: filledToken(), lead }))
+    expect(answer.body).toEqual({ delivered: ['broker', 'backend'], failed: [] })
+    const text = [
+      'Pide que le avisen cuando se publiquen propiedades nuevas para esta búsqueda.',
+      'Búsqueda: Propiedades en alquiler · Palermo · Desde 2 dormitorios',
+      'Dirección: http://localhost:9000/alquiler?ubicacion=24728&dormMin=2',
+    ].join('\n')
+    const [webcontact, inbox] = [WEBCONTACT, INBOX].map(
+      (url) => upstream().find((request) => request.url.href.startsWith(url))!.body,
+    )
+    expect(webcontact).toEqual({
+      name: 'ana@example.com',
+      email: 'ana@example.com',
+      tags: ['Alerta de búsqueda', 'Sitio Web'],
+      text,
+    })
+    expect(inbox).toEqual({
+      status: 'contact',
+      name: 'ana@example.com',
+      phone: '',
+      email: 'ana@example.com',
+      message: text,
     })
   })
 

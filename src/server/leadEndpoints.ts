@@ -15,9 +15,10 @@ import {
   readLeadRequest,
   type LeadKind,
   type LeadOutcome,
-  type LeadRequest,
   type LeadService,
+  type ReadLeadRequest,
 } from '../live/leads'
+import type { SelectionEntry } from '../domain/leadTexts'
 import type { ServerContext } from './context'
 import { CV_MIME, readCv } from './cvContent'
 import { checkLeadToken, issueLeadToken, type TokenCheck } from './leadToken'
@@ -40,7 +41,7 @@ const isLeadKind = (value: string | undefined): value is LeadKind =>
   (LEAD_KINDS as readonly string[]).includes(value ?? '')
 
 /** The CV of an application as the rules see it: its real type and size, from its bytes. */
-function applicationCv(request: LeadRequest): { cv: CvFile | null; problem: string | null } {
+function applicationCv(request: ReadLeadRequest): { cv: CvFile | null; problem: string | null } {
   if (request.kind !== 'application' || request.form.cv === '') return { cv: null, problem: null }
   const reading = readCv(request.form.cv)
   if (!reading.ok) return { cv: null, problem: CV_PROBLEMS[reading.reason] }
@@ -49,6 +50,23 @@ function applicationCv(request: LeadRequest): { cv: CvFile | null; problem: stri
 
 export function leadEndpoints(context: ServerContext) {
   const { api, catalogue, env, limiter, now } = context
+
+  /**
+   * A selection's properties as the catalogue has them now (cached a minute): one withdrawn or
+   * unreadable is still listed, with its id and link, so the agent sees everything chosen.
+   */
+  const selectionEntries = (ids: readonly number[]): Promise<SelectionEntry[]> =>
+    Promise.all(
+      ids.map(async (id): Promise<SelectionEntry> => {
+        try {
+          return { id, property: await catalogue.property(id) }
+        } catch (error) {
+          const withdrawn = isServiceError(error) && error.status === 404
+          if (!withdrawn) console.error(`Selección: no se pudo leer la propiedad ${id}`, error)
+          return { id, property: null, reason: withdrawn ? 'withdrawn' : 'unreadable' }
+        }
+      }),
+    )
 
   async function deliver(deliveries: Delivery[], kind: LeadKind): Promise<LeadOutcome> {
     const outcomes = await Promise.allSettled(
@@ -127,7 +145,11 @@ export function leadEndpoints(context: ServerContext) {
     }
     // A day of slack each way: the visitor's own date may be ahead of or behind the server's.
     const today = localIsoDate(new Date(now() + 24 * 60 * 60 * 1000))
-    const plan = planLead(lead, { rules: { today, positions }, cvFile: cv.cv })
+    const plan = planLead(lead, {
+      application: { rules: { today, positions }, cvFile: cv.cv },
+      selection: lead.kind === 'selection' ? await selectionEntries(lead.ids) : [],
+      siteUrl: env.siteUrl,
+    })
     if (!plan.ok) {
       return refuse(400, 'Revisá los datos marcados.', { code: 'fields', fields: plan.errors })
     }

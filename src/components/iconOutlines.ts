@@ -49,6 +49,7 @@ export const ICON_OUTLINES = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
 } as const satisfies Record<string, IconOutline>
 
 export type IconName = keyof typeof ICON_OUTLINES

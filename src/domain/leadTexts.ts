@@ -43,9 +43,7 @@ function selectionLine(entry: SelectionEntry, index: number, siteUrl: string): s
   // The display address, as on its page: the catalogue's records have no other, and a record
   // that did would not lend it to a lead.
   const address = property.fake_address.trim() || property.address.trim()
-  const place = [address, property.location.full_name.trim()]
-    .filter(Boolean)
-    .join(', ')
+  const place = [address, property.location.full_name.trim()].filter(Boolean).join(', ')
   return [
     `${number} ${code ? `Cód. ${code}` : `Id ${property.id}`}`,
     place || 'Sin dirección publicada',

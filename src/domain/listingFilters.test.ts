@@ -11,6 +11,7 @@ import {
   rangeChoices,
   rangeLabel,
   resultsSummary,
+  searchInWords,
   TAG_FILTERS,
   tagsOfType,
   toggledId,
@@ -211,6 +212,20 @@ describe('activeFilters', () => {
 
   it('has nothing to list for the default search', () => {
     expect(activeFilters(filters(), names)).toEqual([])
+  })
+})
+
+describe('searchInWords', () => {
+  it('names the listing and then each chosen filter as its chip does', () => {
+    const chosen = filters({
+      location: [24728],
+      bedrooms: { min: 2, max: null },
+      price: { type: 'USD', priceMin: null, priceMax: 200_000, is_off: false },
+    })
+    expect(searchInWords('Propiedades en venta', activeFilters(chosen, names))).toBe(
+      'Propiedades en venta · Palermo · Desde 2 dormitorios · Precio: hasta USD 200K',
+    )
+    expect(searchInWords('Alquileres temporarios', [])).toBe('Alquileres temporarios')
   })
 })
 

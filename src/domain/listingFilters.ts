@@ -218,6 +218,14 @@ export function activeFilters(filters: SearchFilters, names: FilterNames): Activ
 }
 
 /**
+ * A search in the visitor's words, as the page names it and its filters: "Propiedades en
+ * venta · Palermo · 2 dormitorios · Precio: hasta USD 200K".
+ */
+export function searchInWords(heading: string, active: readonly ActiveFilter[]): string {
+  return [heading, ...active.map((filter) => filter.label)].join(' · ')
+}
+
+/**
  * The results line: "126 propiedades · mostrando las 50 más recientes" while newest first,
  * "37 propiedades · mostrando 20" in another order, or why there are none.
  */

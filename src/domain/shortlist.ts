@@ -9,9 +9,14 @@ export const SHARED_SELECTION_PARAM = 'seleccion'
 /** More than anyone shortlists; a longer list in an address is cut here. */
 export const SHARED_SELECTION_LIMIT = 30
 
+/** What a selection shares or sends: each id once, the first SHARED_SELECTION_LIMIT. */
+export function selectionIds(ids: readonly number[]): number[] {
+  return [...new Set(ids)].slice(0, SHARED_SELECTION_LIMIT)
+}
+
 /** The address that opens `ids` as a shared selection on the site at `origin`. */
 export function sharedSelectionUrl(origin: string, ids: readonly number[]): string {
-  const list = [...new Set(ids)].slice(0, SHARED_SELECTION_LIMIT).join(',')
+  const list = selectionIds(ids).join(',')
   return `${origin.replace(/\/+$/, '')}${FAVOURITES_PATH}?${SHARED_SELECTION_PARAM}=${list}`
 }
 
@@ -28,5 +33,5 @@ export function parseSharedSelection(search: string): number[] | null {
     .filter((part) => /^\d{1,12}$/.test(part))
     .map(Number)
     .filter((id) => Number.isSafeInteger(id) && id > 0)
-  return [...new Set(ids)].slice(0, SHARED_SELECTION_LIMIT)
+  return selectionIds(ids)
 }

@@ -51,7 +51,7 @@ describe('readLeadRequest', () => {
     expect(read).toEqual({ kind: 'contact', form: contact })
   })
 
-  it('reads a selection: its form and the ids, in the visitor\'s order', () => {
+  it("reads a selection: its form and the ids, in the visitor's order", () => {
     expect(
       readLeadRequest('selection', { lead: { kind: 'selection', form: contact, ids: [9, 3, 7] } }),
     ).toEqual({ kind: 'selection', form: contact, ids: [9, 3, 7] })
@@ -66,7 +66,7 @@ describe('readLeadRequest', () => {
     }
   })
 
-  it('reads an alert\'s search with the listing\'s parser: its filters, bounded, and its words', () => {
+  it("reads an alert's search with the listing's parser: its filters, bounded, and its words", () => {
     const search = {
       operation: 2,
       query: 'ubicacion=24728&dormMin=2&operacion=1&desconocido=1',

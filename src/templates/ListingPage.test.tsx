@@ -8,6 +8,7 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { contextAt, demoCatalog } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { makeTestStore } from '../../__tests__/support/render'
+import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { normaliseTokkoProperty } from '../broker/normalise'
 import type { AppStore } from '../state/store'
@@ -17,7 +18,7 @@ import ListingPage from './ListingPage'
 // A listing renders up to 50 cards per search: slow under jsdom.
 jest.setTimeout(30_000)
 
-const { server, requests } = setupMswServer(...serviceHandlers())
+const { server, requests, siteRequests } = setupMswServer(...serviceHandlers())
 const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
 const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
 
@@ -410,5 +411,72 @@ describe('ListingPage: the panel and the first paint', () => {
     expect(reported).toEqual([])
     act(() => root.unmount())
     container.remove()
+  })
+})
+
+describe('ListingPage: "Avisame de nuevas propiedades"', () => {
+  beforeEach(() => window.sessionStorage.clear())
+  afterEach(() => jest.restoreAllMocks())
+
+  it('sends the email with the search in words and its address, tagged for the CRM', async () => {
+    const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
+    const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
+    const page = light('/alquiler')
+    const place = page.locations[0]!
+    const { user, store } = renderPage(
+      ListingPage,
+      page,
+      `/alquiler?dormMin=2&ubicacion=${place.id}&orden=menor-precio`,
+    )
+    await settled(store)
+    const open = screen.getByRole('button', { name: 'Avisame de nuevas propiedades' })
+    await user.click(open)
+    const form = await screen.findByRole('form', { name: 'Aviso de nuevas propiedades' })
+    const words = `Propiedades en alquiler · ${place.name} · Desde 2 dormitorios`
+    expect(screen.getByText(words)).toBeInTheDocument()
+
+    await user.click(within(form).getByRole('button', { name: 'Avisarme' }))
+    // Nothing is sent without an email, and the field says why.
+    expect(within(form).getByLabelText('Tu email')).toHaveAccessibleDescription(
+      'Completá este campo.',
+    )
+    await user.type(within(form).getByLabelText('Tu email'), 'ana@example.com')
+    afterAWhile()
+    await user.click(within(form).getByRole('button', { name: 'Avisarme' }))
+    expect(await screen.findByText('¡Listo! Vamos a avisarte.')).toBeInTheDocument()
+
+    const lead = siteRequests.find((request) => request.url.pathname === '/api/leads/alert')
+    expect(lead!.body).toEqual({
+      token: expect.any(String),
+      lead: {
+        kind: 'alert',
+        form: { email: 'ana@example.com' },
+        search: {
+          operation: 2,
+          query: `ubicacion=${place.id}&dormMin=2&orden=menor-precio`,
+          words,
+        },
+      },
+    })
+    const text = [
+      'Pide que le avisen cuando se publiquen propiedades nuevas para esta búsqueda.',
+      `Búsqueda: ${words}`,
+      `Dirección: http://localhost:9000/alquiler?ubicacion=${place.id}&dormMin=2&orden=menor-precio`,
+    ].join('\n')
+    const posted = (url: string) =>
+      requests.find((request) => request.method === 'POST' && request.url.href.startsWith(url))
+    expect(posted(WEBCONTACT)!.body).toEqual({
+      name: 'ana@example.com',
+      email: 'ana@example.com',
+      tags: ['Alerta de búsqueda', 'Sitio Web'],
+      text,
+    })
+    expect(posted(INBOX)!.body).toEqual({
+      status: 'contact',
+      name: 'ana@example.com',
+      phone: '',
+      email: 'ana@example.com',
+      message: text,
+    })
   })
 })

@@ -4,9 +4,15 @@ import { LiveNotice } from '../components/LiveNotice'
 import { FilterPanel } from '../components/listing/FilterPanel'
 import { ListingFilters } from '../components/listing/ListingFilters'
 import { ListingResults } from '../components/listing/ListingResults'
+import { SearchAlert } from '../components/listing/SearchAlert'
 import { SortSelect } from '../components/listing/SortSelect'
 import { Seo } from '../components/Seo'
-import { activeFilters, clearedFilters, resultsSummary } from '../domain/listingFilters'
+import {
+  activeFilters,
+  clearedFilters,
+  resultsSummary,
+  searchInWords,
+} from '../domain/listingFilters'
 import { operationById } from '../domain/operations'
 import { countLabel } from '../domain/urlQuery'
 import { useListingAddress } from '../hooks/useListingAddress'
@@ -54,6 +60,7 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
                   ? 'Buscando propiedades…'
                   : resultsSummary(view.total, view.cards.length, filters)}
               </p>
+              <SearchAlert filters={filters} words={searchInWords(HEADINGS[operationId], active)} />
               <SortSelect filters={filters} onChange={setFilters} />
             </div>
             <ListingResults view={view} active={active} onChange={setFilters} onClear={clear} />

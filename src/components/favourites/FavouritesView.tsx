@@ -3,7 +3,7 @@ import { toggleCompared, type ComparedProperty } from '../../domain/compare'
 import { savedCountText } from '../../domain/favourites'
 import type { OperationCounts } from '../../domain/types'
 import { useFavouriteRecords } from '../../hooks/useFavouriteRecords'
-import { ShareSelection } from '../shortlist/ShareSelection'
+import { ShortlistActions } from '../shortlist/ShortlistActions'
 import { ClearFavourites } from './ClearFavourites'
 import { COMPARE_SECTION_ID, CompareSection } from './CompareSection'
 import { FavouritesEmpty } from './FavouritesEmpty'
@@ -48,7 +48,7 @@ export function FavouritesView({ compare, counts }: FavouritesViewProps) {
         <h2 ref={heading} tabIndex={-1} className={styles.heading}>
           Tus favoritos <span className={styles.count}>· {savedCountText(entries.length)}</span>
         </h2>
-        <ShareSelection ids={entries.map((entry) => entry.id)} />
+        <ShortlistActions ids={entries.map((entry) => entry.id)} />
         <ClearFavourites count={entries.length} onCleared={() => setCleared(true)} />
       </div>
       {compare && (

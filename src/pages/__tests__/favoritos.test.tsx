@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { useStaticQuery, type PageProps } from 'gatsby'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer, withoutSettings } from '../../../__tests__/support/msw'
+import { afterAWhile } from '../../../__tests__/support/time'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { siteQueryResult } from '../../../__tests__/support/siteQuery'
@@ -10,7 +11,7 @@ import { favouritesRestored, type FavouriteEntry } from '../../state/favouritesS
 import { FAVOURITES_STORAGE_KEY } from '../../state/favouritesStorage'
 import FavouritesPage from '../favoritos'
 
-const { server, requests } = setupMswServer(...serviceHandlers())
+const { server, requests, siteRequests } = setupMswServer(...serviceHandlers())
 
 // Demo properties, all for sale: an office of 182 m² and a flat of 87 m² (emulator/data).
 const OFFICE = { id: 7104138, title: 'Oficina 182 m² en Villa Crespo' }
@@ -250,6 +251,78 @@ describe('/favoritos', () => {
     expect(screen.queryByRole('heading', { name: 'Comparación' })).not.toBeInTheDocument()
   })
 
+  describe('a selection sent to an agent', () => {
+    const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
+    const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
+    const posted = (url: string) =>
+      requests.find((request) => request.method === 'POST' && request.url.href.startsWith(url))
+
+    it('sends the saved ids with one short form; the agent reads each property as the catalogue has it', async () => {
+      const { user } = renderFavourites(saved(FLAT.id, OFFICE.id))
+      const open = screen.getByRole('button', { name: 'Enviar mi selección a un asesor' })
+      await user.click(open)
+      const form = await screen.findByRole('form', { name: 'Enviar mi selección' })
+      expect(
+        screen.getByText(/Un asesor recibe tu selección \(2 propiedades\) con el código/),
+      ).toBeInTheDocument()
+      const field = (name: RegExp | string) => within(form).getByLabelText(name)
+      expect(field('Mensaje')).toHaveValue(
+        'Hola, me interesan estas propiedades. ¿Podemos coordinar una visita?',
+      )
+      await user.type(field('Nombre'), 'Ana')
+      await user.type(field('Email'), 'ana@example.com')
+      await user.type(field(/^Celular/), '11 5555-0101')
+      afterAWhile()
+      await user.click(within(form).getByRole('button', { name: 'Enviar mi selección' }))
+      expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+
+      const sent = siteRequests.find((request) => request.url.pathname === '/api/leads/selection')
+      expect(sent!.body).toEqual({
+        token: expect.any(String),
+        lead: {
+          kind: 'selection',
+          form: {
+            nombre: 'Ana',
+            apellido: '',
+            email: 'ana@example.com',
+            phone: '',
+            cellphone: '11 5555-0101',
+            text: 'Hola, me interesan estas propiedades. ¿Podemos coordinar una visita?',
+          },
+          ids: [FLAT.id, OFFICE.id],
+        },
+      })
+      const message = String((posted(INBOX)!.body as { message: string }).message)
+      expect(message.split('\n').slice(0, 3)).toEqual([
+        'Hola, me interesan estas propiedades. ¿Podemos coordinar una visita?',
+        '',
+        'Selección de favoritos del sitio (2 propiedades):',
+      ])
+      expect(message).toMatch(
+        new RegExp(
+          `\\n1\\. Cód\\. .+ · Venta USD [\\d.]+ · http://localhost:9000/propiedad/venta/.+/${FLAT.id}\\n2\\. Cód\\. .+/${OFFICE.id}$`,
+        ),
+      )
+      expect(posted(WEBCONTACT)!.body).toMatchObject({
+        name: 'Ana',
+        tags: ['Selección de favoritos', 'Sitio Web'],
+        properties: [FLAT.id, OFFICE.id],
+        text: expect.stringContaining(message),
+      })
+    })
+
+    it('keeps what was typed when the panel is closed and opened again', async () => {
+      const { user } = renderFavourites(saved(FLAT.id))
+      const open = screen.getByRole('button', { name: 'Enviar mi selección a un asesor' })
+      await user.click(open)
+      await user.type(await screen.findByLabelText('Nombre'), 'Ana')
+      await user.click(open)
+      expect(open).toHaveAttribute('aria-expanded', 'false')
+      await user.click(open)
+      expect(screen.getByLabelText('Nombre')).toHaveValue('Ana')
+    })
+  })
+
   describe('a shared selection', () => {
     it('gives an address with the saved ids to copy, send or hand to the phone', async () => {
       const { user } = renderFavourites(saved(OFFICE.id, FLAT.id))
@@ -260,7 +333,8 @@ describe('/favoritos', () => {
       expect(open).toHaveAttribute('aria-expanded', 'true')
 
       const address = `http://localhost/favoritos/?seleccion=${OFFICE.id},${FLAT.id}`
-      expect(screen.getByRole('textbox', { name: 'Enlace a tu selección (2)' })).toHaveValue(
+      // The panel's code loads at the first press.
+      expect(await screen.findByRole('textbox', { name: 'Enlace a tu selección (2)' })).toHaveValue(
         address,
       )
       await user.click(screen.getByRole('button', { name: 'Copiar enlace' }))
@@ -281,7 +355,7 @@ describe('/favoritos', () => {
       const { user } = renderFavourites(saved(OFFICE.id))
       jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('no'))
       await user.click(screen.getByRole('button', { name: 'Compartir mi selección' }))
-      await user.click(screen.getByRole('button', { name: 'Copiar enlace' }))
+      await user.click(await screen.findByRole('button', { name: 'Copiar enlace' }))
       expect(
         await screen.findByText('No pudimos copiarlo: seleccioná el enlace y copialo a mano.'),
       ).toBeInTheDocument()

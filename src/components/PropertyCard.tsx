@@ -15,6 +15,8 @@ interface PropertyCardProps {
   actions?: ReactNode
   /** A listing that has left the catalogue: marked so, and its title leads nowhere. */
   unavailable?: boolean
+  /** Listed since the visitor's last visit to this search: marked "Nueva". */
+  isNew?: boolean
 }
 
 // Cards sit 1, 2, 3 or 4 to a row as the screen grows (PropertyGrid).
@@ -28,6 +30,7 @@ export function PropertyCard({
   headingLevel = 3,
   actions,
   unavailable = false,
+  isNew = false,
 }: PropertyCardProps) {
   const [photoIndex, setPhotoIndex] = useState(0)
   const photo = card.photos[photoIndex] ?? card.photos[0]
@@ -63,6 +66,7 @@ export function PropertyCard({
         )}
         <div className={styles.badges}>
           {card.operation && <span className={styles.badge}>{card.operation}</span>}
+          {isNew && !unavailable && <span className={`${styles.badge} ${styles.new}`}>Nueva</span>}
           {unavailable ? (
             <span className={styles.badge}>No disponible</span>
           ) : (

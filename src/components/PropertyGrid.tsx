@@ -12,6 +12,8 @@ interface PropertyGridProps {
   actionsFor?: (card: PropertyCardData) => ReactNode
   /** Names the list for assistive technology ("Resultados"). */
   label?: string
+  /** Which cards were listed since the visitor's last visit ("Nueva"). */
+  isNew?: (card: PropertyCardData) => boolean
 }
 
 /**
@@ -24,6 +26,7 @@ export const PropertyGrid = memo(function PropertyGrid({
   headingLevel = 3,
   actionsFor,
   label,
+  isNew,
 }: PropertyGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
@@ -34,6 +37,7 @@ export const PropertyGrid = memo(function PropertyGrid({
             eager={eagerFirst && index === 0}
             headingLevel={headingLevel}
             actions={actionsFor?.(card)}
+            isNew={isNew?.(card)}
           />
         </li>
       ))}

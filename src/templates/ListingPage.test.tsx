@@ -11,6 +11,7 @@ import { makeTestStore } from '../../__tests__/support/render'
 import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { normaliseTokkoProperty } from '../broker/normalise'
+import { SEARCH_VISITS_STORAGE_KEY } from '../state/searchVisitsStorage'
 import type { AppStore } from '../state/store'
 import type { ListingContext } from './contexts'
 import ListingPage from './ListingPage'
@@ -478,5 +479,42 @@ describe('ListingPage: "Avisame de nuevas propiedades"', () => {
       email: 'ana@example.com',
       message: text,
     })
+  })
+})
+
+describe('ListingPage: "Nueva" since the last visit to the search', () => {
+  beforeEach(() => window.localStorage.clear())
+
+  const newBadges = () =>
+    [...document.querySelectorAll('main article, article')]
+      .filter((card) => within(card as HTMLElement).queryByText('Nueva'))
+      .map((card) => within(card as HTMLElement).getByRole('heading').textContent)
+
+  it('marks nothing on a first visit, and remembers the visit on the device', async () => {
+    const { store } = renderPage(ListingPage, light(), '/venta')
+    await settled(store)
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(SEARCH_VISITS_STORAGE_KEY)!)).toEqual([
+        { key: '1?', since: null, seen: expect.any(Number) },
+      ]),
+    )
+    expect(newBadges()).toEqual([])
+  })
+
+  it('marks the cards listed after the previous sitting', async () => {
+    const page = light()
+    const dates = page.cards.map((card) => card.created_at).sort()
+    // The previous sitting ended between the two newest listings' dates.
+    const middle = dates.at(-2)!
+    const seen = Date.parse(`${middle}-03:00`)
+    window.localStorage.setItem(
+      SEARCH_VISITS_STORAGE_KEY,
+      JSON.stringify([{ key: '1?', since: null, seen }]),
+    )
+    const { store } = renderPage(ListingPage, page, '/venta')
+    await settled(store)
+    const newer = page.cards.filter((card) => card.created_at > middle).map((card) => card.title)
+    expect(newer.length).toBeGreaterThan(0)
+    await waitFor(() => expect(newBadges().sort()).toEqual([...newer].sort()))
   })
 })

@@ -17,6 +17,7 @@ import { operationById } from '../domain/operations'
 import { countLabel } from '../domain/urlQuery'
 import { useListingAddress } from '../hooks/useListingAddress'
 import { useListingOptions } from '../hooks/useListingOptions'
+import { useListedSince } from '../hooks/useListedSince'
 import { useListingResults } from '../hooks/useListingResults'
 import type { ListingContext } from './contexts'
 import * as styles from './ListingPage.module.css'
@@ -32,6 +33,7 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
   const [filters, setFilters] = useListingAddress(location, operationId)
   const { options, ...liveOptions } = useListingOptions(operationId, pageContext, filters)
   const view = useListingResults(operationId, pageContext)
+  const listedSince = useListedSince(filters)
   const active = activeFilters(filters, options)
   const clear = () => setFilters(clearedFilters(filters))
   return (
@@ -63,7 +65,13 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
               <SearchAlert filters={filters} words={searchInWords(HEADINGS[operationId], active)} />
               <SortSelect filters={filters} onChange={setFilters} />
             </div>
-            <ListingResults view={view} active={active} onChange={setFilters} onClear={clear} />
+            <ListingResults
+              view={view}
+              listedSince={listedSince}
+              active={active}
+              onChange={setFilters}
+              onClear={clear}
+            />
           </div>
         </div>
       </div>

@@ -1,4 +1,7 @@
+import { useMemo } from 'react'
+import type { PropertyCardData } from '../../domain/cards'
 import type { ActiveFilter } from '../../domain/listingFilters'
+import { listedAfter } from '../../domain/searchVisits'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
 import { favouriteActions } from '../favourites/FavouriteButton'
@@ -9,6 +12,8 @@ import { PropertyGridSkeleton } from './PropertyGridSkeleton'
 
 interface ListingResultsProps {
   view: ListingView
+  /** Cards listed after this moment (ms) are new to the visitor; null marks none. */
+  listedSince: number | null
   active: readonly ActiveFilter[]
   onChange: (filters: SearchFilters) => void
   onClear: () => void
@@ -18,7 +23,20 @@ interface ListingResultsProps {
  * The cards of the search, or skeletons while it runs; "Ver más" for the next 50; a failed search
  * says so with a retry over the results it could keep; an empty one offers to widen the search.
  */
-export function ListingResults({ view, active, onChange, onClear }: ListingResultsProps) {
+export function ListingResults({
+  view,
+  listedSince,
+  active,
+  onChange,
+  onClear,
+}: ListingResultsProps) {
+  const isNew = useMemo(
+    () =>
+      listedSince === null
+        ? undefined
+        : (card: PropertyCardData) => listedAfter(card.created_at, listedSince),
+    [listedSince],
+  )
   const empty = !view.searching && !view.error && view.cards.length === 0
   return (
     <div className={styles.results} aria-busy={view.searching || view.loadingMore}>
@@ -58,6 +76,7 @@ export function ListingResults({ view, active, onChange, onClear }: ListingResul
           headingLevel={2}
           label="Resultados"
           actionsFor={favouriteActions}
+          isNew={isNew}
         />
       )}
       {view.loadingMore && <PropertyGridSkeleton count={3} />}

@@ -30,8 +30,8 @@ function optionalNumber(body: Body, name: string, check: (value: number) => bool
   return value
 }
 
-/** A Tokko timestamp (ISO without zone, to the second) for now. */
-const tokkoNow = () => new Date().toISOString().slice(0, 19)
+/** A Tokko timestamp for now: ISO without a zone, to the second, on Argentina's clock (UTC−3). */
+const tokkoNow = () => new Date(Date.now() - 3 * 60 * 60_000).toISOString().slice(0, 19)
 
 /** Re-indexes the context over `data` (what every route reads). */
 function replaceData(ctx: EmulatorContext, data: EmulatorContext['data']): void {

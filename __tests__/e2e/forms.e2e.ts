@@ -1,34 +1,13 @@
 import type { Browser, Locator } from 'playwright-core'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
-
-/** The emulator the built demo sends its leads to (the defaults of src/config.ts). */
-const EMULATOR = (process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:4010').replace(/\/+$/, '')
-/** A little over the forms' minimum fill time (src/live/leads.ts): people are not bots. */
-const PERSON_PAUSE_MS = 1_700
-
-interface Submission {
-  kind: string
-  body: Record<string, unknown>
-}
-
-/** An address no earlier run used: submissions pile up in the shared emulator's data. */
-const uniqueEmail = (form: string) =>
-  `e2e-${form}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-
-/** The emulator's stored submissions sent with this email, once `count` of them arrived. */
-async function submissionsOf(email: string, count: number): Promise<Submission[]> {
-  const deadline = Date.now() + 10_000
-  let found: Submission[] = []
-  while (Date.now() < deadline) {
-    const response = await fetch(`${EMULATOR}/__submissions`)
-    const all = (await response.json()) as Submission[]
-    found = all.filter((submission) => submission.body.email === email)
-    if (found.length >= count) return found.sort((a, b) => a.kind.localeCompare(b.kind))
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`El emulador guardó ${found.length} de ${count} envíos de ${email}`)
-}
+import {
+  EMULATOR,
+  PERSON_PAUSE_MS,
+  submissionsOf,
+  uniqueEmail,
+  type Submission,
+} from './support/submissions'
 
 /**
  * What the page logged besides the live figures: with a service down, the header's counters

@@ -66,7 +66,9 @@ export function PropertyCard({
         )}
         <div className={styles.badges}>
           {card.operation && <span className={styles.badge}>{card.operation}</span>}
-          {isNew && !unavailable && <span className={`${styles.badge} ${styles.new}`}>Nueva</span>}
+          {isNew && !unavailable && (
+            <span className={`${styles.badge} ${styles.fresh}`}>Nueva</span>
+          )}
           {unavailable ? (
             <span className={styles.badge}>No disponible</span>
           ) : (

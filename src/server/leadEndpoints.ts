@@ -9,10 +9,9 @@ import { planLead, type Delivery } from '../broker/leads'
 import { isServiceError } from '../broker/serviceError'
 import { localIsoDate } from '../domain/dates'
 import { MESSAGES, type CvFile } from '../domain/validation'
+import { honeypotFilled, readLeadRequest } from './leadRequest'
 import {
   LEAD_KINDS,
-  honeypotFilled,
-  readLeadRequest,
   type LeadKind,
   type LeadOutcome,
   type LeadService,

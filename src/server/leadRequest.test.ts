@@ -1,0 +1,139 @@
+import { parseFilters } from '../domain/filtersUrl'
+import { HONEYPOT_NAME } from '../live/leads'
+import { honeypotFilled, MAX_CV_DATA_URL, readLeadRequest } from './leadRequest'
+
+const contact = {
+  nombre: 'Ana',
+  apellido: 'Gómez',
+  email: 'ana@example.com',
+  phone: '',
+  cellphone: '11 5555-0101',
+  text: 'Hola',
+}
+
+describe('readLeadRequest', () => {
+  it('reads each kind the forms send', () => {
+    expect(readLeadRequest('contact', { lead: { kind: 'contact', form: contact } })).toEqual({
+      kind: 'contact',
+      form: contact,
+    })
+    const property = { id: 7, address: 'Thames al 800', operations: ['Venta'], type: 'Casa' }
+    expect(
+      readLeadRequest('property', {
+        lead: { kind: 'property', form: contact, property, url: 'https://inmo.example/p/7' },
+      }),
+    ).toMatchObject({ kind: 'property', property })
+    expect(
+      readLeadRequest('development', {
+        lead: {
+          kind: 'development',
+          form: contact,
+          development: { id: 9, address: 'Av. Demo al 2500', unitId: null },
+          url: 'http://127.0.0.1:9000/emprendimientos/x/9',
+        },
+      }),
+    ).toMatchObject({ development: { id: 9, unitId: null } })
+    expect(
+      readLeadRequest('newsletter', { lead: { kind: 'newsletter', form: { email: 'a@b.co' } } }),
+    ).toEqual({ kind: 'newsletter', form: { email: 'a@b.co' } })
+  })
+
+  it('drops fields the forms do not send (tags, company)', () => {
+    const read = readLeadRequest('contact', {
+      lead: { kind: 'contact', form: { ...contact, tags: ['VIP'], work_name: 'X' } },
+    })
+    expect(read).toEqual({ kind: 'contact', form: contact })
+  })
+
+  it("reads a selection: its form and the ids, in the visitor's order", () => {
+    expect(
+      readLeadRequest('selection', { lead: { kind: 'selection', form: contact, ids: [9, 3, 7] } }),
+    ).toEqual({ kind: 'selection', form: contact, ids: [9, 3, 7] })
+  })
+
+  it('refuses a selection without ids, with too many, repeated or not ids', () => {
+    const many = Array.from({ length: 31 }, (_, index) => index + 1)
+    for (const ids of [[], many, [3, 3], [0], [1.5], ['7'], '7', null]) {
+      expect(
+        readLeadRequest('selection', { lead: { kind: 'selection', form: contact, ids } }),
+      ).toBeNull()
+    }
+  })
+
+  it("reads an alert's search with the listing's parser: its filters, bounded, and its words", () => {
+    const search = {
+      operation: 2,
+      query: 'ubicacion=24728&dormMin=2&operacion=1&desconocido=1',
+      words: 'Propiedades en alquiler · Palermo',
+    }
+    expect(
+      readLeadRequest('alert', { lead: { kind: 'alert', form: { email: 'a@b.co' }, search } }),
+    ).toEqual({
+      kind: 'alert',
+      form: { email: 'a@b.co' },
+      search: { filters: parseFilters('ubicacion=24728&dormMin=2', 2), words: search.words },
+    })
+  })
+
+  it('refuses an alert without a listing operation or with oversized parts', () => {
+    const search = { operation: 1, query: '', words: 'Propiedades en venta' }
+    const bad = [
+      { ...search, operation: 4 },
+      { ...search, operation: '1' },
+      { ...search, query: 'vista=destacadas' },
+      { ...search, query: 'q='.padEnd(2_001, 'x') },
+      { ...search, words: 'x'.repeat(601) },
+      { ...search, words: undefined },
+    ]
+    for (const item of bad) {
+      expect(
+        readLeadRequest('alert', {
+          lead: { kind: 'alert', form: { email: 'a@b.co' }, search: item },
+        }),
+      ).toBeNull()
+    }
+  })
+
+  it('refuses shapes no form sends', () => {
+    const shapes = [
+      undefined,
+      { lead: { kind: 'newsletter', form: contact } },
+      { lead: { kind: 'contact', form: { ...contact, email: 42 } } },
+      { lead: { kind: 'contact', form: { ...contact, text: 'x'.repeat(5_001) } } },
+      { lead: { kind: 'contact', form: { ...contact, nombre: 'x'.repeat(301) } } },
+    ]
+    for (const body of shapes) expect(readLeadRequest('contact', body)).toBeNull()
+    const property = { id: 7, address: 'Thames al 800', operations: ['Venta'], type: 'Casa' }
+    const bad = [
+      { property: { ...property, id: -1 }, url: 'https://x/p' },
+      { property: { ...property, operations: ['Permuta'] }, url: 'https://x/p' },
+      { property, url: 'javascript:alert(1)' },
+    ]
+    for (const extra of bad)
+      expect(
+        readLeadRequest('property', { lead: { kind: 'property', form: contact, ...extra } }),
+      ).toBeNull()
+    const cv = 'x'.repeat(MAX_CV_DATA_URL + 1)
+    const application = {
+      email: 'a@b.co',
+      gender: '',
+      date: '1990-01-01',
+      location: 'X',
+      phone: '1155550101',
+      position: 'Asesor',
+      cv,
+    }
+    expect(
+      readLeadRequest('application', { lead: { kind: 'application', form: application } }),
+    ).toBeNull()
+  })
+})
+
+describe('honeypotFilled', () => {
+  it('is true only when the hidden field carries something', () => {
+    expect(honeypotFilled({})).toBe(false)
+    expect(honeypotFilled({ [HONEYPOT_NAME]: '' })).toBe(false)
+    expect(honeypotFilled({ [HONEYPOT_NAME]: 'http://spam' })).toBe(true)
+    expect(honeypotFilled({ [HONEYPOT_NAME]: 1 })).toBe(true)
+  })
+})

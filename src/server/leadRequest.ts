@@ -1,0 +1,193 @@
+/**
+ * Reading a lead the browser sent (src/live/leads.ts has its shapes): only the shapes the site's
+ * forms send, with bounded text. Server-only: the browser never needs to read one back, and its
+ * pages stay without this code and the search parser it uses.
+ */
+import { SHARED_SELECTION_LIMIT } from '../domain/shortlist'
+import type { OperationName } from '../domain/types'
+import { parsePropertyQuery } from '../live/api'
+import {
+  HONEYPOT_NAME,
+  type DevelopmentSubject,
+  type LeadKind,
+  type PropertySubject,
+  type ReadAlertSearch,
+  type ReadLeadRequest,
+} from '../live/leads'
+
+// Generous bounds: a person's longest message fits; a flood of text does not reach the CRM.
+const MAX_TEXT = 5_000
+const MAX_LINE = 300
+const MAX_CHOICES = 20
+/** A listing's address with every filter chosen stays well under this. */
+const MAX_QUERY = 2_000
+const MAX_WORDS = 600
+/** A 5 MB CV as a data URL (base64 adds a third) plus its header. */
+export const MAX_CV_DATA_URL = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 200
+
+const OPERATION_NAMES: readonly OperationName[] = ['Venta', 'Alquiler', 'Alquiler temporario']
+
+type Record_ = Record<string, unknown>
+
+const isRecord = (value: unknown): value is Record_ =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A text field: strings only, bounded; anything else is missing. */
+function text(value: unknown, max = MAX_LINE): string | null {
+  return typeof value === 'string' && value.length <= max ? value : null
+}
+
+function choices(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MAX_CHOICES) return null
+  const all = value.map((item) => text(item))
+  return all.every((item): item is string => item !== null) ? all : null
+}
+
+/** Reads the named text fields of `form`; null when one is missing or malformed. */
+function fields<K extends string>(
+  form: unknown,
+  names: readonly K[],
+  long: readonly K[] = [],
+): Record<K, string> | null {
+  if (!isRecord(form)) return null
+  const read = {} as Record<K, string>
+  for (const name of names) {
+    const value = text(form[name], long.includes(name) ? MAX_TEXT : MAX_LINE)
+    if (value === null) return null
+    read[name] = value
+  }
+  return read
+}
+
+const CONTACT_FIELDS = ['nombre', 'apellido', 'email', 'phone', 'cellphone', 'text'] as const
+
+function positiveId(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
+}
+
+/** An absolute http(s) address of at most 500 characters, or null. */
+function pageUrl(value: unknown): string | null {
+  const raw = text(value, 500)
+  if (!raw) return null
+  try {
+    // Checked as an address, kept as the page wrote it (its accents readable in the inbox).
+    const url = new URL(raw)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? raw : null
+  } catch {
+    return null
+  }
+}
+
+function readPropertySubject(value: unknown): PropertySubject | null {
+  if (!isRecord(value)) return null
+  const id = positiveId(value.id)
+  const address = text(value.address)
+  const type = text(value.type)
+  const operations = choices(value.operations)
+  if (id === null || address === null || type === null || operations === null) return null
+  if (!operations.every((name) => (OPERATION_NAMES as readonly string[]).includes(name)))
+    return null
+  return { id, address, type, operations: operations as OperationName[] }
+}
+
+/** The ids of a selection: 1 to SHARED_SELECTION_LIMIT distinct positive ids, or null. */
+function readSelectionIds(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > SHARED_SELECTION_LIMIT)
+    return null
+  const ids = value.map(positiveId)
+  if (ids.some((id) => id === null)) return null
+  return new Set(ids).size === ids.length ? (ids as number[]) : null
+}
+
+/** An alert's search, read with the listing's own parser; null when it names no operation. */
+function readAlertSearch(value: unknown): ReadAlertSearch | null {
+  if (!isRecord(value)) return null
+  const query = text(value.query, MAX_QUERY)
+  const words = text(value.words, MAX_WORDS)
+  if (query === null || words === null || typeof value.operation !== 'number') return null
+  // The operation goes first: a second one hidden in the query is not the one read.
+  const read = parsePropertyQuery(`operacion=${value.operation}&${query}`)
+  return read?.view === 'listing' ? { filters: read.filters, words } : null
+}
+
+function readDevelopmentSubject(value: unknown): DevelopmentSubject | null {
+  if (!isRecord(value)) return null
+  const id = positiveId(value.id)
+  const address = text(value.address)
+  const unitId = value.unitId === null ? null : positiveId(value.unitId)
+  if (id === null || address === null || (value.unitId !== null && unitId === null)) return null
+  return { id, address, unitId }
+}
+
+/**
+ * The lead in a request body for this kind, or null when its shape is not one the site's forms
+ * send (a missing field, a number where text goes, a list too long). Values are not judged here:
+ * the form's own rules do that next, with their Spanish messages.
+ */
+export function readLeadRequest(kind: LeadKind, body: unknown): ReadLeadRequest | null {
+  const lead = isRecord(body) ? body.lead : null
+  if (!isRecord(lead) || lead.kind !== kind) return null
+  switch (kind) {
+    case 'contact': {
+      const form = fields(lead.form, CONTACT_FIELDS, ['text'])
+      return form && { kind, form }
+    }
+    case 'property': {
+      const form = fields(lead.form, CONTACT_FIELDS, ['text'])
+      const property = readPropertySubject(lead.property)
+      const url = pageUrl(lead.url)
+      return form && property && url ? { kind, form, property, url } : null
+    }
+    case 'development': {
+      const form = fields(lead.form, CONTACT_FIELDS, ['text'])
+      const development = readDevelopmentSubject(lead.development)
+      const url = pageUrl(lead.url)
+      return form && development && url ? { kind, form, development, url } : null
+    }
+    case 'newsletter': {
+      const form = fields(lead.form, ['email'])
+      return form && { kind, form }
+    }
+    case 'appraisal': {
+      const form = fields(lead.form, [
+        'name',
+        'email',
+        'location',
+        'rooms_amount',
+        'roofed_surface',
+        'total_surface',
+        'garage',
+      ])
+      if (!form || !isRecord(lead.form)) return null
+      const lists = {
+        operation_type: choices(lead.form.operation_type),
+        property_type: choices(lead.form.property_type),
+        age: choices(lead.form.age),
+        extra_amenities: choices(lead.form.extra_amenities),
+      }
+      if (Object.values(lists).some((list) => list === null)) return null
+      return { kind, form: { ...form, ...(lists as Record<keyof typeof lists, string[]>) } }
+    }
+    case 'application': {
+      const form = fields(lead.form, ['email', 'gender', 'date', 'location', 'phone', 'position'])
+      const cv = isRecord(lead.form) ? text(lead.form.cv, MAX_CV_DATA_URL) : null
+      return form && cv !== null ? { kind, form: { ...form, cv } } : null
+    }
+    case 'selection': {
+      const form = fields(lead.form, CONTACT_FIELDS, ['text'])
+      const ids = readSelectionIds(lead.ids)
+      return form && ids ? { kind, form, ids } : null
+    }
+    case 'alert': {
+      const form = fields(lead.form, ['email'])
+      const search = readAlertSearch(lead.search)
+      return form && search ? { kind, form, search } : null
+    }
+  }
+}
+
+/** Whether a body's honeypot was filled (people never see it). */
+export function honeypotFilled(body: unknown): boolean {
+  const value = isRecord(body) ? body[HONEYPOT_NAME] : undefined
+  return typeof value === 'string' ? value !== '' : value !== undefined && value !== null
+}

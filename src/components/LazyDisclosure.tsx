@@ -3,15 +3,14 @@ import * as styles from './LazyDisclosure.module.css'
 
 interface LazyDisclosureProps<P extends object> {
   label: ReactNode
-  /** The panel's code, fetched at the first press (again after a failed fetch). */
+  /** The panel's code, fetched at the first press (again at the next press after a failure). */
   load: () => Promise<ComponentType<P>>
   panelProps: P
   buttonClassName?: string
   panelClassName?: string
 }
 
-type Loaded<P> =
-  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; Panel: ComponentType<P> }
+const FAILED = 'No pudimos abrirlo. Revisá tu conexión y tocá el botón de nuevo.'
 
 /**
  * A button that shows and hides a panel whose code only the visitors who press it need, so it
@@ -26,23 +25,20 @@ export function LazyDisclosure<P extends object>({
   panelClassName,
 }: LazyDisclosureProps<P>) {
   const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState<Loaded<P>>({ status: 'idle' })
+  // The panel's component, or what to say while there is none.
+  const [panel, setPanel] = useState<{ Panel: ComponentType<P> } | string | null>(null)
   const panelId = useId()
 
-  const fetchPanel = () => {
-    setLoaded({ status: 'loading' })
-    load().then(
-      (Panel) => setLoaded({ status: 'ready', Panel }),
-      (error: unknown) => {
-        console.error('No se pudo cargar un panel del sitio', error)
-        setLoaded({ status: 'failed' })
-      },
-    )
-  }
-
   const toggle = () => {
-    if (!open && (loaded.status === 'idle' || loaded.status === 'failed')) fetchPanel()
-    setOpen(!open)
+    // A press on an open panel whose code failed to arrive tries again instead of closing it.
+    const retry = open && panel === FAILED
+    if (!retry) setOpen(!open)
+    if ((open && !retry) || (panel !== null && panel !== FAILED)) return
+    setPanel('Cargando…')
+    load().then(
+      (Panel) => setPanel({ Panel }),
+      () => setPanel(FAILED),
+    )
   }
 
   return (
@@ -57,15 +53,12 @@ export function LazyDisclosure<P extends object>({
         {label}
       </button>
       <div id={panelId} className={panelClassName} hidden={!open}>
-        {loaded.status === 'ready' && <loaded.Panel {...panelProps} />}
-        {loaded.status === 'loading' && <p className={styles.note}>Cargando…</p>}
-        {loaded.status === 'failed' && (
-          <div role="alert" className={styles.note}>
-            <p>No pudimos abrir esta opción. Revisá tu conexión y probá de nuevo.</p>
-            <button type="button" className="button button-secondary" onClick={fetchPanel}>
-              Reintentar
-            </button>
-          </div>
+        {typeof panel === 'string' ? (
+          <p role="status" className={styles.note}>
+            {panel}
+          </p>
+        ) : (
+          panel && <panel.Panel {...panelProps} />
         )}
       </div>
     </>

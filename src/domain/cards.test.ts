@@ -9,6 +9,7 @@ import {
   toNewsCard,
   toPropertyCard,
   liveNewsCards,
+  newsTags,
   withBuiltPictures,
   type SizedPicture,
 } from './cards'
@@ -222,5 +223,17 @@ describe('liveNewsCards', () => {
       [2, null],
       [1, sized],
     ])
+  })
+})
+
+describe('newsTags', () => {
+  it('lists each topic once, in Spanish order', () => {
+    expect(
+      newsTags([
+        { tags: ['Mercado', 'Créditos'] },
+        { tags: ['alquileres', 'Mercado'] },
+        { tags: [] },
+      ]),
+    ).toEqual(['alquileres', 'Créditos', 'Mercado'])
   })
 })

@@ -4,6 +4,7 @@
  */
 import { constructionStatusLabel } from './construction'
 import { formatDate, formatMonthYear } from './dates'
+import { compareNames } from './formats'
 import { lowestPriceText, unitPriceRange } from './developmentDetail'
 import { cardPhotos } from './photos'
 import { findOperation, formatPrice, mainPrice, periodLabel, previousPriceText } from './price'
@@ -168,6 +169,14 @@ export function toNewsCard(entry: NewsEntry, picture: SizedPicture | null = null
     tags: entry.tags.map((tag) => tag.name),
     featured: entry.featured,
   }
+}
+
+/**
+ * The topics the entries use, each once, in Spanish order (the news list's filter). Beside the
+ * card rather than in news.ts: the home's live news need this and not the news pages' rules.
+ */
+export function newsTags(cards: readonly { tags: readonly string[] }[]): string[] {
+  return [...new Set(cards.flatMap((card) => card.tags))].sort(compareNames)
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   parseTopicFilter,
   topicFilterOptions,
   topicFilterSearch,
-  newsTags,
 } from './news'
 
 const topics = ['Alquileres', 'Consejos', 'Créditos', 'La inmobiliaria']
@@ -146,17 +145,5 @@ describe('newsArticleJsonLd', () => {
     expect(
       newsArticleJsonLd({ ...entry, author: '' }, { url: 'u', publisher: 'p' }),
     ).not.toHaveProperty('author')
-  })
-})
-
-describe('newsTags', () => {
-  it('lists each topic once, in Spanish order', () => {
-    expect(
-      newsTags([
-        { tags: ['Mercado', 'Créditos'] },
-        { tags: ['alquileres', 'Mercado'] },
-        { tags: [] },
-      ]),
-    ).toEqual(['alquileres', 'Créditos', 'Mercado'])
   })
 })

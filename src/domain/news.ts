@@ -6,7 +6,6 @@
 import type { NewsEntry } from './types'
 import { NEWS_PATH } from './urls'
 import { readQueryParam, shownOfTotal, withQueryParam } from './urlQuery'
-import { compareNames } from './formats'
 
 export const TOPIC_PARAM = 'tema'
 
@@ -113,9 +112,4 @@ export function newsArticleJsonLd(
     publisher: { '@type': 'Organization', name: publisher },
     mainEntityOfPage: url,
   }
-}
-
-/** The topics the entries use, each once, in Spanish order (the news list's filter). */
-export function newsTags(cards: readonly { tags: readonly string[] }[]): string[] {
-  return [...new Set(cards.flatMap((card) => card.tags))].sort(compareNames)
 }

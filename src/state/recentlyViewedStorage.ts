@@ -4,8 +4,9 @@
  * Redux: no page needs it in its state; the pages that show it read it, the property page adds
  * to it, and other tabs' changes arrive through the storage event.
  */
-import type { PropertyCardData } from '../domain/cards'
+import { toPropertyCard, type PropertyCardData } from '../domain/cards'
 import { parseRecentlyViewed, withViewed } from '../domain/recentlyViewed'
+import type { OperationId, Property } from '../domain/types'
 import { RECENTLY_VIEWED_STORAGE_KEY } from './recentlyViewedKey'
 
 export { RECENTLY_VIEWED_STORAGE_KEY }
@@ -41,6 +42,14 @@ function write(cards: PropertyCardData[]): void {
 /** Adds a visit to the property of `card`. */
 export function recordRecentlyViewed(card: PropertyCardData): void {
   write(withViewed(recentlyViewedSnapshot(), card))
+}
+
+/**
+ * Adds a visit to a property's page, as its card for the operation viewed. Here rather than on
+ * the page: the card's rules load with this code, after the page is idle.
+ */
+export function recordPropertyVisit(property: Property, operationId: OperationId): void {
+  recordRecentlyViewed(toPropertyCard(property, operationId))
 }
 
 /** Forgets every visit. */

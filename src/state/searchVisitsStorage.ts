@@ -3,7 +3,7 @@
  * localStorage. Loaded by the listing once it runs in a browser, apart from its first load.
  */
 import { parseFilters } from '../domain/filtersUrl'
-import { parseSearchVisits, searchKey, withVisit } from '../domain/searchVisits'
+import { listedAfter, parseSearchVisits, searchKey, withVisit } from '../domain/searchVisits'
 import type { OperationId } from '../domain/types'
 
 export const SEARCH_VISITS_STORAGE_KEY = 'inmobiliaria:busquedas'
@@ -34,4 +34,17 @@ export function recordSearchVisit(
     // A full quota: the visit simply is not kept.
   }
   return since
+}
+
+/**
+ * Records a visit now to a listing's search and answers which cards are new in it (listed since
+ * the last sitting), or null when none can be (a first visit).
+ */
+export function newSinceLastVisit(
+  operation: OperationId,
+  query: string,
+  now: number,
+): ((card: { created_at: string }) => boolean) | null {
+  const since = recordSearchVisit(operation, query, now)
+  return since === null ? null : (card) => listedAfter(card.created_at, since)
 }

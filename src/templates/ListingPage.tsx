@@ -17,7 +17,7 @@ import { operationById } from '../domain/operations'
 import { countLabel } from '../domain/urlQuery'
 import { useListingAddress } from '../hooks/useListingAddress'
 import { useListingOptions } from '../hooks/useListingOptions'
-import { useListedSince } from '../hooks/useListedSince'
+import { useNewListings } from '../hooks/useNewListings'
 import { useListingResults } from '../hooks/useListingResults'
 import type { ListingContext } from './contexts'
 import * as styles from './ListingPage.module.css'
@@ -33,7 +33,7 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
   const [filters, setFilters] = useListingAddress(location, operationId)
   const { options, ...liveOptions } = useListingOptions(operationId, pageContext, filters)
   const view = useListingResults(operationId, pageContext)
-  const listedSince = useListedSince(filters)
+  const isNew = useNewListings(filters)
   const active = activeFilters(filters, options)
   const clear = () => setFilters(clearedFilters(filters))
   return (
@@ -67,7 +67,7 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
             </div>
             <ListingResults
               view={view}
-              listedSince={listedSince}
+              isNew={isNew}
               active={active}
               onChange={setFilters}
               onClear={clear}

@@ -3,7 +3,6 @@ import { useEffect } from 'react'
 import { Layout } from '../components/Layout'
 import { PropertyView } from '../components/property/PropertyView'
 import { Seo } from '../components/Seo'
-import { toPropertyCard } from '../domain/cards'
 import { propertyJsonLd } from '../domain/jsonLd'
 import { coverPhoto } from '../domain/photos'
 import { propertyMetaDescription } from '../domain/propertyDetail'
@@ -22,7 +21,7 @@ export default function PropertyPage({ pageContext }: PageProps<object, Property
     () =>
       afterLoadWhenIdle(() => {
         import('../state/recentlyViewedStorage').then(
-          ({ recordRecentlyViewed }) => recordRecentlyViewed(toPropertyCard(property, operationId)),
+          ({ recordPropertyVisit }) => recordPropertyVisit(property, operationId),
           // Offline, its code could not load: this visit is not kept, nothing else changes.
           () => undefined,
         )

@@ -1,7 +1,5 @@
-import { useMemo } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
 import type { ActiveFilter } from '../../domain/listingFilters'
-import { listedAfter } from '../../domain/searchVisits'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
 import { favouriteActions } from '../favourites/FavouriteButton'
@@ -12,8 +10,8 @@ import { PropertyGridSkeleton } from './PropertyGridSkeleton'
 
 interface ListingResultsProps {
   view: ListingView
-  /** Cards listed after this moment (ms) are new to the visitor; null marks none. */
-  listedSince: number | null
+  /** Which cards were listed since the visitor's last visit to this search ("Nueva"). */
+  isNew?: (card: PropertyCardData) => boolean
   active: readonly ActiveFilter[]
   onChange: (filters: SearchFilters) => void
   onClear: () => void
@@ -23,20 +21,7 @@ interface ListingResultsProps {
  * The cards of the search, or skeletons while it runs; "Ver más" for the next 50; a failed search
  * says so with a retry over the results it could keep; an empty one offers to widen the search.
  */
-export function ListingResults({
-  view,
-  listedSince,
-  active,
-  onChange,
-  onClear,
-}: ListingResultsProps) {
-  const isNew = useMemo(
-    () =>
-      listedSince === null
-        ? undefined
-        : (card: PropertyCardData) => listedAfter(card.created_at, listedSince),
-    [listedSince],
-  )
+export function ListingResults({ view, isNew, active, onChange, onClear }: ListingResultsProps) {
   const empty = !view.searching && !view.error && view.cards.length === 0
   return (
     <div className={styles.results} aria-busy={view.searching || view.loadingMore}>

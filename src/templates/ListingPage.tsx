@@ -56,7 +56,13 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
               </p>
               <SortSelect filters={filters} onChange={setFilters} />
             </div>
-            <ListingResults view={view} active={active} onChange={setFilters} onClear={clear} />
+            <ListingResults
+              view={view}
+              filters={filters}
+              active={active}
+              onChange={setFilters}
+              onClear={clear}
+            />
           </div>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { MAX_SUGGESTIONS } from '../../domain/filterSuggestions'
 import type { ActiveFilter } from '../../domain/listingFilters'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
@@ -6,19 +8,35 @@ import { PropertyGrid } from '../PropertyGrid'
 import { ActiveFilters } from './ActiveFilters'
 import * as styles from './ListingResults.module.css'
 import { PropertyGridSkeleton } from './PropertyGridSkeleton'
+import { SuggestionsPending } from './SuggestionsPending'
+
+// Only a search that finds nothing needs it.
+const FilterSuggestions = lazy(() => import('./FilterSuggestions'))
 
 interface ListingResultsProps {
   view: ListingView
+  /** The filters searched (the store's), which the wider searches are counted from. */
+  filters: SearchFilters
   active: readonly ActiveFilter[]
   onChange: (filters: SearchFilters) => void
   onClear: () => void
+  /** Shown when nothing is found: the way to be told when something matching is published. */
+  alert?: ReactNode
 }
 
 /**
  * The cards of the search, or skeletons while it runs; "Ver más" for the next 50; a failed search
- * says so with a retry over the results it could keep; an empty one offers to widen the search.
+ * says so with a retry over the results it could keep; an empty one offers wider searches with
+ * their counts, the chips to take filters out, and the alert.
  */
-export function ListingResults({ view, active, onChange, onClear }: ListingResultsProps) {
+export function ListingResults({
+  view,
+  filters,
+  active,
+  onChange,
+  onClear,
+  alert,
+}: ListingResultsProps) {
   const empty = !view.searching && !view.error && view.cards.length === 0
   return (
     <div className={styles.results} aria-busy={view.searching || view.loadingMore}>
@@ -36,15 +54,29 @@ export function ListingResults({ view, active, onChange, onClear }: ListingResul
         </div>
       )}
       {empty ? (
-        active.length > 0 && (
+        (active.length > 0 || alert) && (
           <div className={styles.empty}>
-            <p>Probá quitar alguno de los filtros elegidos:</p>
-            <ActiveFilters active={active} onChange={onChange} onClear={onClear} />
-            {active.length === 1 && (
-              <button type="button" className="button" onClick={onClear}>
-                Ver todas las propiedades
-              </button>
+            {active.length > 0 && (
+              <>
+                <div className={styles.suggestions} aria-live="polite">
+                  <Suspense
+                    fallback={
+                      <SuggestionsPending count={Math.min(active.length, MAX_SUGGESTIONS)} />
+                    }
+                  >
+                    <FilterSuggestions
+                      filters={filters}
+                      active={active}
+                      onChange={onChange}
+                      onClear={onClear}
+                    />
+                  </Suspense>
+                </div>
+                <p>Podés quitar los filtros que quieras:</p>
+                <ActiveFilters active={active} onChange={onChange} onClear={onClear} />
+              </>
             )}
+            {alert}
           </div>
         )
       ) : (

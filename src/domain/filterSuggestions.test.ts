@@ -1,10 +1,5 @@
-import {
-  MAX_SUGGESTIONS,
-  suggestionsOutcome,
-  suggestionText,
-  widerSearches,
-} from './filterSuggestions'
-import { activeFilters, type FilterNames } from './listingFilters'
+import { suggestionsOutcome, suggestionText, widerSearches } from './filterSuggestions'
+import { activeFilters, MAX_SUGGESTIONS, type FilterNames } from './listingFilters'
 import { defaultSearchFilters } from './search'
 import type { SearchFilters } from './types'
 

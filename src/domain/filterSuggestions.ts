@@ -3,12 +3,14 @@
  * each worded as the visitor's choice it widens ("Cualquier precio", "Sin «Palermo»") with the
  * number of properties it would show, the most first.
  */
-import { activeFilters, type ActiveFilter, type FilterNames } from './listingFilters'
+import {
+  activeFilters,
+  MAX_SUGGESTIONS,
+  type ActiveFilter,
+  type FilterNames,
+} from './listingFilters'
 import type { SearchFilters } from './types'
 import { countLabel } from './urlQuery'
-
-/** Searches counted at most (one request each): the first filters the visitor chose. */
-export const MAX_SUGGESTIONS = 8
 
 const NO_NAMES: FilterNames = { locations: [], types: [], tags: [], specials: [], producers: [] }
 

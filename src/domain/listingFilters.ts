@@ -149,6 +149,13 @@ function amountRangeText(min: number | null, max: number | null, unit: (n: numbe
   return max !== null ? `hasta ${unit(max)}` : ''
 }
 
+/**
+ * Wider searches an empty listing counts at most (one request each, the first filters chosen).
+ * Here rather than in filterSuggestions.ts: the listing's own bundle reads it for the
+ * placeholders, and that module loads only when a search finds nothing.
+ */
+export const MAX_SUGGESTIONS = 8
+
 /** The visitor's names for the ids in the filters, from the panel's options. */
 export interface FilterNames {
   locations: readonly FacetOption[]

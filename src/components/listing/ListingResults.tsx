@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { MAX_SUGGESTIONS } from '../../domain/filterSuggestions'
-import type { ActiveFilter } from '../../domain/listingFilters'
+import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listingFilters'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
 import { favouriteActions } from '../favourites/FavouriteButton'

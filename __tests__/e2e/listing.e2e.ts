@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page, Request } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { searchDone, tickFilter } from './support/listing'
 
 // The listing's filters live in the address and its results come from the live search; the home
 // suggests properties as an address is typed. Only a real browser on the built site shows that
@@ -15,25 +16,6 @@ function recordSearches(page: Page): URL[] {
       seen.push(url)
   })
   return seen
-}
-
-const searchDone = (page: Page, check: (params: URLSearchParams) => boolean) =>
-  page.waitForResponse(
-    (response) =>
-      new URL(response.url()).pathname === '/api/properties' &&
-      check(new URL(response.url()).searchParams),
-  )
-
-/**
- * Ticks a filter's box. Filters follow the address in a transition, so the tick shows once React
- * commits it; Playwright's `check()` reads the state right after the click and can fail on a busy
- * machine.
- */
-async function tickFilter(box: Locator): Promise<void> {
-  await box.click()
-  await box
-    .page()
-    .waitForFunction((input) => (input as HTMLInputElement).checked, await box.elementHandle())
 }
 
 const cards = (page: Page) => page.locator('main article')

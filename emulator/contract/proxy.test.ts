@@ -103,6 +103,15 @@ describe('properties/search paging', () => {
     expect(past.body.meta!.total_count).toBe(all.length)
   })
 
+  it('answers one item with limit=1 and the total of every match (the site counts with it)', async () => {
+    const query = 'operation=1&tipo=3&rooms=3-'
+    const one = await api.proxy<Properties>(`${SEARCH}?limit=1&${query}`)
+    const matching = await search(query)
+    expect(matching.length).toBeGreaterThan(1)
+    expect(one.body.objects).toHaveLength(1)
+    expect(one.body.meta!.total_count).toBe(matching.length)
+  })
+
   it.each([
     ['limit=-5', "Invalid limit '-5' provided"],
     ['limit=abc', "Invalid limit 'abc' provided"],

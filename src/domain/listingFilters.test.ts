@@ -186,6 +186,21 @@ describe('activeFilters', () => {
       'Agente: Diego Acosta',
     ])
     expect(new Set(active.map((filter) => filter.key)).size).toBe(active.length)
+    expect(active.map((filter) => filter.field)).toEqual([
+      'location',
+      'type',
+      'address',
+      'environments',
+      'bedrooms',
+      'age',
+      'price',
+      'surface',
+      'environments_types',
+      'generals',
+      'services',
+      'specials',
+      'producer_id',
+    ])
     const withoutPrice = active.find((filter) => filter.key === 'price')?.without
     expect(withoutPrice?.price).toEqual({
       type: 'USD',

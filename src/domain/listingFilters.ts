@@ -149,6 +149,13 @@ function amountRangeText(min: number | null, max: number | null, unit: (n: numbe
   return max !== null ? `hasta ${unit(max)}` : ''
 }
 
+/**
+ * Wider searches an empty listing counts at most (one request each, the first filters chosen).
+ * Here rather than in filterSuggestions.ts: the listing's own bundle reads it for the
+ * placeholders, and that module loads only when a search finds nothing.
+ */
+export const MAX_SUGGESTIONS = 8
+
 /** The visitor's names for the ids in the filters, from the panel's options. */
 export interface FilterNames {
   locations: readonly FacetOption[]
@@ -158,9 +165,14 @@ export interface FilterNames {
   producers: readonly FacetOption[]
 }
 
+/** The filters a visitor chooses (the operation is the page's, the order is no filter). */
+export type FilterField = Exclude<keyof SearchFilters, 'operation' | 'order' | 'order_by'>
+
 export interface ActiveFilter {
   /** Stable and unique among the active filters (React key). */
   key: string
+  /** Which filter it is: the wording of a wider search depends on it (filterSuggestions.ts). */
+  field: FilterField
   label: string
   /** The filters with this one taken out. */
   without: SearchFilters
@@ -172,11 +184,11 @@ const nameOf = (options: readonly FacetOption[], id: number, fallback: string) =
 /** Every filter the visitor chose, as a label and the filters without it (not the order). */
 export function activeFilters(filters: SearchFilters, names: FilterNames): ActiveFilter[] {
   const active: ActiveFilter[] = []
-  const add = (key: string, label: string, change: Partial<SearchFilters>) =>
-    active.push({ key, label, without: { ...filters, ...change } })
+  const add = (field: FilterField, key: string, label: string, change: Partial<SearchFilters>) =>
+    active.push({ key, field, label, without: { ...filters, ...change } })
   const ids = (field: IdListField, options: readonly FacetOption[], fallback: string) => {
     for (const id of filters[field]) {
-      add(`${field}-${id}`, nameOf(options, id, `${fallback} ${id}`), {
+      add(field, `${field}-${id}`, nameOf(options, id, `${fallback} ${id}`), {
         [field]: filters[field].filter((item) => item !== id),
       })
     }
@@ -185,13 +197,13 @@ export function activeFilters(filters: SearchFilters, names: FilterNames): Activ
   ids('location', names.locations, 'Ubicación')
   ids('type', names.types, 'Tipo')
   if (filters.address.trim())
-    add('address', `Dirección: ${filters.address.trim()}`, { address: '' })
+    add('address', 'address', `Dirección: ${filters.address.trim()}`, { address: '' })
   const rooms = rangeLabel(filters.environments, 'ambiente', 'ambientes')
-  if (rooms) add('environments', rooms, { environments: open })
+  if (rooms) add('environments', 'environments', rooms, { environments: open })
   const bedrooms = rangeLabel(filters.bedrooms, 'dormitorio', 'dormitorios')
-  if (bedrooms) add('bedrooms', bedrooms, { bedrooms: open })
+  if (bedrooms) add('bedrooms', 'bedrooms', bedrooms, { bedrooms: open })
   const age = ageRangeLabel(filters.age)
-  if (age) add('age', age, { age: open })
+  if (age) add('age', 'age', age, { age: open })
   const { price, surface } = filters
   const prices = amountRangeText(
     price.priceMin,
@@ -199,12 +211,14 @@ export function activeFilters(filters: SearchFilters, names: FilterNames): Activ
     (n) => `${price.type} ${compactAmount(n)}`,
   )
   if (prices && !price.is_off) {
-    add('price', `Precio: ${prices}`, { price: { ...price, priceMin: null, priceMax: null } })
+    add('price', 'price', `Precio: ${prices}`, {
+      price: { ...price, priceMin: null, priceMax: null },
+    })
   }
   const surfaces = amountRangeText(surface.surfaceMin, surface.surfaceMax, (n) => `${n} m²`)
   if (surfaces) {
     const kind = surface.type === 'roofed' ? 'cubierta' : 'total'
-    add('surface', `Superficie ${kind}: ${surfaces}`, {
+    add('surface', 'surface', `Superficie ${kind}: ${surfaces}`, {
       surface: { ...surface, surfaceMin: null, surfaceMax: null },
     })
   }
@@ -212,7 +226,7 @@ export function activeFilters(filters: SearchFilters, names: FilterNames): Activ
   ids('specials', names.specials, 'Etiqueta')
   if (filters.producer_id !== null) {
     const agent = nameOf(names.producers, filters.producer_id, `n.º ${filters.producer_id}`)
-    add('producer', `Agente: ${agent}`, { producer_id: null })
+    add('producer_id', 'producer', `Agente: ${agent}`, { producer_id: null })
   }
   return active
 }

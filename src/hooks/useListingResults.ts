@@ -25,6 +25,8 @@ export interface ListingView {
   error: string | null
   /** The failed search was "Ver más" (the cards shown are still this search's). */
   failedMore: boolean
+  /** The search ran and found nothing. */
+  empty: boolean
   canLoadMore: boolean
   loadMore: () => void
   retry: () => void
@@ -73,10 +75,12 @@ export function useListingResults(operation: OperationId, built: StaticPage): Li
   const failedMore = failed && listing.offset > 0
   // Until the store holds this search, the build's page shows (default) or skeletons (any other).
   const shown = !held || (failed && !failedMore) ? built : listing
+  const stillSearching = searching || (!held && !isDefaultSearch(filters))
   return {
     cards: shown.cards,
     total: shown.total,
-    searching: searching || (!held && !isDefaultSearch(filters)),
+    searching: stillSearching,
+    empty: !stillSearching && !failed && shown.cards.length === 0,
     loadingMore,
     error: failed ? listing.error : null,
     failedMore,

@@ -35,6 +35,37 @@ describe('property queries between the browser and the server', () => {
     expect(parsePropertyQuery('vista=destacadas&limite=6')).toEqual({ view: 'featured', limit: 6 })
   })
 
+  it('round-trips the total of a search, leaving out its order, which changes no total', () => {
+    const filters = {
+      ...defaultSearchFilters(1),
+      location: [24728],
+      type: [3],
+      environments: { min: 3, max: null },
+    }
+    const query: PropertyQuery = { view: 'total', filters }
+    expect(propertyQueryString(query)).toBe(
+      'vista=total&operacion=1&ubicacion=24728&tipo=3&ambMin=3',
+    )
+    expect(parsePropertyQuery(propertyQueryString(query))).toEqual(query)
+    expect(
+      propertyQueryString({
+        view: 'total',
+        filters: { ...filters, order_by: 'price', order: 'asc' },
+      }),
+    ).toBe(propertyQueryString(query))
+  })
+
+  it('bounds the total of a search as it bounds the listing', () => {
+    const parsed = parsePropertyQuery(
+      `vista=total&operacion=2&desde=50&key=robada&q=${'x'.repeat(500)}&precioMin=-5`,
+    )
+    expect(parsed).toEqual({
+      view: 'total',
+      filters: { ...defaultSearchFilters(2), address: 'x'.repeat(MAX_SEARCH_TEXT) },
+    })
+    expect(parsePropertyQuery('vista=total')).toBeNull()
+  })
+
   it('reads no parameter outside the list, and bounds the ones it reads', () => {
     const parsed = parsePropertyQuery(
       `operacion=1&key=robada&desde=99999999&limit=5000&q=${'x'.repeat(500)}&tipo=${Array.from(

@@ -5,7 +5,12 @@
  * Both sides parse a query with the same functions here, so the allow-list is one list.
  */
 import { parseFilters, serialiseFilters } from '../domain/filtersUrl'
-import { HOME_SEARCH_LIMIT, LOAD_MORE_STEP, defaultHomeSearch } from '../domain/search'
+import {
+  HOME_SEARCH_LIMIT,
+  LOAD_MORE_STEP,
+  defaultHomeSearch,
+  defaultSearchFilters,
+} from '../domain/search'
 import type {
   ConstructionStatus,
   Development,
@@ -20,6 +25,11 @@ import type {
 } from '../domain/types'
 import type { LeadKind, LeadOutcome, LeadRequest } from './leads'
 
+/** How many properties a search finds, without any of them. */
+export interface PropertyCount {
+  total: number
+}
+
 export interface RequestOptions {
   /** Lets a newer search cancel an older one. */
   signal?: AbortSignal
@@ -33,6 +43,8 @@ export interface LiveCatalogue {
     offset: number,
     options?: RequestOptions,
   ): Promise<Page<Property>>
+  /** How many properties the listing search finds: an empty listing's wider searches. */
+  countProperties(filters: SearchFilters, options?: RequestOptions): Promise<PropertyCount>
   /** Spec §7.5: the home quick search (from the settings' listing source). */
   homeSearch(search: HomeSearch, options?: RequestOptions): Promise<Page<Property>>
   /** Featured properties, newest first. */
@@ -72,9 +84,13 @@ export const API_PATHS = {
   lead: (kind: LeadKind) => `/api/leads/${kind}`,
 } as const
 
-/** What a property search asks for: a listing page, the home's quick search, or the featured. */
+/**
+ * What a property search asks for: a listing page, only its total, the home's quick search, or
+ * the featured.
+ */
 export type PropertyQuery =
   | { view: 'listing'; filters: SearchFilters; offset: number }
+  | { view: 'total'; filters: SearchFilters }
   | { view: 'home'; search: HomeSearch }
   | { view: 'featured'; limit: number }
 
@@ -164,9 +180,14 @@ export function propertyQueryString(query: PropertyQuery): string {
     if (query.search.address.trim()) params.set('q', query.search.address.trim())
     return params.toString()
   }
+  if (query.view === 'total') params.set('vista', 'total')
   params.set('operacion', String(query.filters.operation))
-  if (query.offset > 0) params.set('desde', String(query.offset))
-  const filters = serialiseFilters(query.filters)
+  if (query.view === 'listing' && query.offset > 0) params.set('desde', String(query.offset))
+  // The order changes no total: counts of one search in any order share their caches.
+  const { order, order_by } = defaultSearchFilters(query.filters.operation)
+  const filters = serialiseFilters(
+    query.view === 'total' ? { ...query.filters, order, order_by } : query.filters,
+  )
   return filters ? `${params}&${filters}` : params.toString()
 }
 
@@ -198,6 +219,9 @@ export function parsePropertyQuery(search: string): PropertyQuery | null {
         address: filters.address,
       },
     }
+  }
+  if (view === 'total') {
+    return { view: 'total', filters: bounded(parseFilters(search, operation)) }
   }
   if (view !== null && view !== 'listado') return null
   return {

@@ -96,6 +96,8 @@ export function createLiveClient({
         `${API_PATHS.properties}?${propertyQueryString({ view: 'listing', filters, offset })}`,
         options,
       ),
+    countProperties: (filters, options) =>
+      get(`${API_PATHS.properties}?${propertyQueryString({ view: 'total', filters })}`, options),
     homeSearch: (search, options) =>
       get(`${API_PATHS.properties}?${propertyQueryString({ view: 'home', search })}`, options),
     featuredProperties: (limit) =>

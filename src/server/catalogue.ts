@@ -67,6 +67,12 @@ export function createServerCatalogue(
         ),
       ),
 
+    // The smallest page the proxy answers (limit 0 would be every property) carries the total.
+    countProperties: (filters) =>
+      cache.get(`count:${JSON.stringify(filters)}`, async () => ({
+        total: (await api.proxy.searchProperties(filters, { offset: 0, limit: 1 })).total,
+      })),
+
     homeSearch: (search, options) =>
       cache.get(`home:${JSON.stringify(search)}`, async () => {
         const found = await api.homeSearch(search, await source(), options)

@@ -1,14 +1,21 @@
 import { http, HttpResponse } from 'msw'
-import { setupMswServer } from '../../__tests__/support/msw'
+import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
-import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
+import { SITE_ORIGIN, testServerContext } from '../../__tests__/support/siteApi'
+import { defaultSearchFilters } from '../domain/search'
+import { createServerCatalogue } from './catalogue'
+import { CATALOGUE_CACHE } from './http'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
 const DEVELOPMENT = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/developments/:id`
 
 async function get(path: string) {
   const response = await fetch(`${SITE_ORIGIN}${path}`)
-  return { status: response.status, body: await response.json() }
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: await response.json(),
+  }
 }
 
 describe('GET /api/developments/{id}', () => {
@@ -29,12 +36,60 @@ describe('GET /api/developments/{id}', () => {
 
   it('answers 404 for a development the agency keeps off the web, and for an unknown one', async () => {
     server.use(http.get(DEVELOPMENT, () => HttpResponse.json({ ...raw, display_on_web: false })))
-    expect(await get(`/api/developments/${raw.id}`)).toEqual({
+    expect(await get(`/api/developments/${raw.id}`)).toMatchObject({
       status: 404,
       body: { error: 'No encontramos lo que buscabas.' },
     })
     server.resetHandlers()
     expect((await get('/api/developments/999999999')).status).toBe(404)
     expect((await get('/api/developments/abc')).status).toBe(404)
+  })
+})
+
+describe('GET /api/properties?vista=total', () => {
+  const SEARCH = '/mh/api/v1/tokko/properties/search'
+  const searches = () => requests.filter((request) => request.url.pathname === SEARCH)
+
+  it('answers only the total of the search, read from the smallest page of the proxy', async () => {
+    const filters = 'operacion=1&ubicacion=24728&ambMin=3'
+    const counted = await get(`/api/properties?vista=total&${filters}`)
+    expect(counted).toEqual({
+      status: 200,
+      cacheControl: CATALOGUE_CACHE,
+      body: expect.any(Object),
+    })
+    expect(queryOf(searches()[0]!)).toEqual({
+      limit: '1',
+      offset: '0',
+      operation: '1',
+      'localization-divisions': '24728',
+      'localization-type': 'division',
+      rooms: '3-',
+      'order-by': 'id',
+      order: 'desc',
+    })
+    const listed = await get(`/api/properties?${filters}`)
+    expect(counted.body).toEqual({ total: listed.body.total })
+    expect(listed.body.total).toBeGreaterThan(0)
+  })
+
+  it('counts 0 for a search that finds nothing', async () => {
+    expect((await get('/api/properties?vista=total&operacion=1&q=zzzz')).body).toEqual({ total: 0 })
+  })
+
+  it('refuses a total without a valid operation', async () => {
+    expect(await get('/api/properties?vista=total&operacion=7')).toMatchObject({
+      status: 400,
+      body: { error: 'La búsqueda no es válida: revisá los filtros elegidos.' },
+    })
+    expect(searches()).toEqual([])
+  })
+
+  it('keeps a total a minute, as the rest of the catalogue', async () => {
+    const catalogue = createServerCatalogue(testServerContext(TEST_CONFIG).api)
+    const filters = { ...defaultSearchFilters(1), type: [3] }
+    const first = await catalogue.countProperties(filters)
+    expect(await catalogue.countProperties(filters)).toEqual(first)
+    expect(searches()).toHaveLength(1)
   })
 })

@@ -43,6 +43,7 @@ export function catalogueEndpoints({ catalogue }: ServerContext) {
       if (!query) return null
       if (query.view === 'featured') return catalogue.featuredProperties(query.limit)
       if (query.view === 'home') return catalogue.homeSearch(query.search)
+      if (query.view === 'total') return catalogue.countProperties(query.filters)
       return catalogue.searchProperties(query.filters, query.offset)
     }),
 

@@ -7,7 +7,7 @@ import loading, {
 } from './loadingSlice'
 
 describe('loading slice', () => {
-  it('has the flags of spec §4 that a request raises, all down at first', () => {
+  it('has the flags of spec §4 (and the wider searches’) that a request raises, all down at first', () => {
     expect(LOADING_FLAGS).toEqual([
       'properties',
       'featured',
@@ -20,6 +20,7 @@ describe('loading slice', () => {
       'unities',
       'novelties',
       'grid',
+      'alternatives',
     ])
     for (const flag of LOADING_FLAGS) {
       expect(selectIsLoading({ loading: initialLoadingState }, flag)).toBe(false)

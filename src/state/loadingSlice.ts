@@ -5,6 +5,7 @@
  *
  * Spec §4 also names `customs` and `tags`: the developments' tags and the news tags come in the
  * same answers as the developments and the news, so `developments` and `novelties` stand for them.
+ * `alternatives` is the site's own: the counts of an empty listing's wider searches.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 
@@ -20,6 +21,7 @@ export const LOADING_FLAGS = [
   'unities',
   'novelties',
   'grid',
+  'alternatives',
 ] as const
 
 export type LoadingFlag = (typeof LOADING_FLAGS)[number]

@@ -10,6 +10,7 @@ import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { makeTestStore } from '../../__tests__/support/render'
 import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { normaliseTokkoProperty } from '../broker/normalise'
 import { SEARCH_VISITS_STORAGE_KEY } from '../state/searchVisitsStorage'
 import type { AppStore } from '../state/store'
@@ -38,15 +39,17 @@ const context = (path = '/venta') => contextAt<ListingContext>(listingPages, pat
 /** The same page with only a few static cards, for tests about what comes after. */
 const light = (path = '/venta') => ({ ...context(path), cards: context(path).cards.slice(0, 4) })
 
-const searches = () => requests.filter((request) => request.url.href.startsWith(SEARCH))
+const proxySearches = () => requests.filter((request) => request.url.href.startsWith(SEARCH))
+/** The listing's own searches: an empty one's counts ask the proxy for 1 property. */
+const searches = () => proxySearches().filter((request) => queryOf(request).limit !== '1')
 const lastSearch = () => queryOf(searches().at(-1)!)
 const base = { limit: '50', operation: '1', 'order-by': 'id', order: 'desc' }
 
-/** Waits until no search or summary is in flight. */
+/** Waits until no search, summary or count is in flight. */
 async function settled(store: AppStore) {
   await waitFor(() => {
-    const { properties, more, locations } = store.getState().loading
-    expect(properties + more + locations).toBe(0)
+    const { properties, more, locations, alternatives } = store.getState().loading
+    expect(properties + more + locations + alternatives).toBe(0)
   })
 }
 
@@ -368,6 +371,145 @@ describe('ListingPage: failures and empty searches', () => {
   })
 })
 
+describe('ListingPage: no dead ends', () => {
+  const SITE_PROPERTIES = `${SITE_ORIGIN}/api/properties`
+  /** What the browser asked the site to count, as query strings. */
+  const counts = () =>
+    siteRequests
+      .filter((request) => request.url.searchParams.get('vista') === 'total')
+      .map((request) => request.url.search.slice(1))
+  const suggestions = () =>
+    screen.queryAllByRole('button').filter((button) => /: \d+ propiedad/.test(button.textContent!))
+  /** Count answers fail (the listing's own search still answers). */
+  const countsFail = () =>
+    server.use(
+      http.get(SITE_PROPERTIES, ({ request }) =>
+        new URL(request.url).searchParams.get('vista') === 'total'
+          ? HttpResponse.json({ error: 'No disponible' }, { status: 503 })
+          : undefined,
+      ),
+    )
+
+  // The demo agency for sale: houses with 3 rooms or more, 10; anything in Palermo with 3 or
+  // more, 7; houses in Palermo, none.
+  const NOTHING = '/venta?ubicacion=24728&tipo=3&ambMin=3'
+
+  it('counts each search with one filter fewer and offers those with results, the most first', async () => {
+    const { user, store, currentUrl } = renderPage(ListingPage, light(), NOTHING)
+    await screen.findByText('Buscando alternativas…')
+    await settled(store)
+    expect(status()).toHaveTextContent('No encontramos propiedades con estos filtros.')
+    expect(counts().sort()).toEqual([
+      'vista=total&operacion=1&tipo=3&ambMin=3',
+      'vista=total&operacion=1&ubicacion=24728&ambMin=3',
+      'vista=total&operacion=1&ubicacion=24728&tipo=3',
+    ])
+    // Each is the proxy's smallest page, asked by the site's server.
+    const proxied = proxySearches().filter((request) => queryOf(request).limit === '1')
+    expect(proxied).toHaveLength(3)
+    expect(screen.getByText('Con un filtro menos, hay resultados:')).toBeInTheDocument()
+    expect(suggestions().map((button) => button.textContent)).toEqual([
+      'Cualquier ubicación: 10 propiedades',
+      'Cualquier tipo de propiedad: 7 propiedades',
+    ])
+    // The chips stay, to take out any filter.
+    expect(screen.getByRole('button', { name: 'Quitar filtro: Desde 3 ambientes' })).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Cualquier ubicación: 10 propiedades' }))
+    expect(currentUrl()).toBe('/venta?tipo=3&ambMin=3')
+    await settled(store)
+    expect(status()).toHaveTextContent(/^10 propiedades$/)
+    expect(cardCount()).toBe(10)
+    expect(screen.queryByText('Con un filtro menos, hay resultados:')).toBeNull()
+  })
+
+  it('cancels the counts of filters the visitor has left, and counts the new ones', async () => {
+    const cancelled: string[] = []
+    server.use(
+      http.get(SITE_PROPERTIES, async ({ request }) => {
+        const url = new URL(request.url)
+        if (url.searchParams.get('vista') !== 'total') return undefined
+        await delay(300)
+        if (request.signal.aborted) cancelled.push(url.search.slice(1))
+        return undefined
+      }),
+    )
+    const { user, store } = renderPage(ListingPage, light(), NOTHING)
+    await screen.findByText('Buscando alternativas…')
+    // Houses in Palermo, any number of rooms: still nothing.
+    await user.click(screen.getByRole('button', { name: 'Quitar filtro: Desde 3 ambientes' }))
+    await settled(store)
+    await act(() => delay(350))
+    expect(cancelled.sort()).toEqual([
+      'vista=total&operacion=1&tipo=3&ambMin=3',
+      'vista=total&operacion=1&ubicacion=24728&ambMin=3',
+      'vista=total&operacion=1&ubicacion=24728&tipo=3',
+    ])
+    expect(counts()).toHaveLength(5)
+    expect(suggestions().map((button) => button.textContent)).toEqual([
+      'Cualquier tipo de propiedad: 12 propiedades',
+      'Cualquier ubicación: 10 propiedades',
+    ])
+  })
+
+  it('counts the first 8 filters only', async () => {
+    const { store } = renderPage(
+      ListingPage,
+      light(),
+      '/venta?q=zzzz&ambientes=20,27&adicionales=42,44,35&servicios=1,5,7',
+    )
+    await settled(store)
+    // Nine filters: the last one, service 7, is kept in every search counted.
+    expect(counts()).toHaveLength(8)
+    for (const query of counts())
+      expect(new URLSearchParams(query).get('servicios')?.split(',')).toContain('7')
+  })
+
+  it('keeps the chips alone when the counts fail', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    countsFail()
+    const { store } = renderPage(ListingPage, light(), NOTHING)
+    await settled(store)
+    expect(counts()).toHaveLength(3)
+    expect(screen.queryByText('Buscando alternativas…')).toBeNull()
+    expect(suggestions()).toEqual([])
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('Podés quitar los filtros que quieras:')).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Quitar filtro: / })).toHaveLength(3)
+    expect(screen.getByRole('button', { name: 'Limpiar todos los filtros' })).toBeInTheDocument()
+    expect(errors).toHaveBeenCalled()
+  })
+
+  it('offers the whole listing when the only filter cannot be counted', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    countsFail()
+    const { user, store, currentUrl } = renderPage(ListingPage, light(), '/venta?q=zzzz')
+    await settled(store)
+    expect(counts()).toEqual(['vista=total&operacion=1'])
+    await user.click(screen.getByRole('button', { name: 'Ver todas las propiedades' }))
+    expect(currentUrl()).toBe('/venta')
+  })
+
+  it('says so when no single filter taken out finds anything, and offers the whole listing', async () => {
+    const { user, store, currentUrl } = renderPage(
+      ListingPage,
+      light(),
+      '/venta?ubicacion=999999&q=zzzz',
+    )
+    await settled(store)
+    expect(counts().sort()).toEqual([
+      'vista=total&operacion=1&q=zzzz',
+      'vista=total&operacion=1&ubicacion=999999',
+    ])
+    expect(screen.getByText('Quitando un solo filtro tampoco hay resultados.')).toBeInTheDocument()
+    expect(suggestions()).toEqual([])
+    await user.click(screen.getByRole('button', { name: 'Ver todas las propiedades' }))
+    expect(currentUrl()).toBe('/venta')
+    await settled(store)
+    expect(cardCount()).toBe(4)
+  })
+})
+
 describe('ListingPage: the panel and the first paint', () => {
   it('opens and closes the filters on a phone; Escape closes them and returns the focus', async () => {
     const { user, store } = renderPage(ListingPage, light(), '/venta')
@@ -479,6 +621,21 @@ describe('ListingPage: "Avisame de nuevas propiedades"', () => {
       email: 'ana@example.com',
       message: text,
     })
+  })
+})
+
+describe('ListingPage: the alert when nothing is found', () => {
+  it('offers it once, in the empty results, with the wider searches', async () => {
+    const { store } = renderPage(ListingPage, light(), '/venta?q=calle-que-no-existe-en-la-demo')
+    await settled(store)
+    expect(status()).toHaveTextContent('No encontramos propiedades con estos filtros.')
+    const offers = screen.getAllByRole('button', { name: 'Avisame de nuevas propiedades' })
+    expect(offers).toHaveLength(1)
+    expect(
+      screen.getByText(
+        '¿Preferís esperar? Te escribimos cuando se publique algo para esta búsqueda.',
+      ).parentElement,
+    ).toContainElement(offers[0]!)
   })
 })
 

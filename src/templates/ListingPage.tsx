@@ -36,6 +36,10 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
   const isNew = useNewListings(filters)
   const active = activeFilters(filters, options)
   const clear = () => setFilters(clearedFilters(filters))
+  // One alert form: in the toolbar while there are results, in the empty results' box when not.
+  const alert = (
+    <SearchAlert filters={filters} words={searchInWords(HEADINGS[operationId], active)} />
+  )
   return (
     <Layout>
       <div className="container">
@@ -62,15 +66,24 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
                   ? 'Buscando propiedades…'
                   : resultsSummary(view.total, view.cards.length, filters)}
               </p>
-              <SearchAlert filters={filters} words={searchInWords(HEADINGS[operationId], active)} />
+              {!view.empty && alert}
               <SortSelect filters={filters} onChange={setFilters} />
             </div>
             <ListingResults
               view={view}
               isNew={isNew}
+              filters={filters}
               active={active}
               onChange={setFilters}
               onClear={clear}
+              alert={
+                <div className={styles.emptyAlert}>
+                  <p>
+                    ¿Preferís esperar? Te escribimos cuando se publique algo para esta búsqueda.
+                  </p>
+                  {alert}
+                </div>
+              }
             />
           </div>
         </div>

@@ -1,4 +1,4 @@
-/** GET /api/properties: the listing search, the home's quick search or the featured. */
+/** GET /api/properties: the listing search or its total, the home's quick search or the featured. */
 import { catalogueEndpoints } from '../../server/catalogueEndpoints'
 import { gatsbyFunction } from '../../server/gatsby'
 

@@ -1,5 +1,6 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
-import type { ActiveFilter } from '../../domain/listingFilters'
+import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listingFilters'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
 import { favouriteActions } from '../favourites/FavouriteButton'
@@ -7,22 +8,38 @@ import { PropertyGrid } from '../PropertyGrid'
 import { ActiveFilters } from './ActiveFilters'
 import * as styles from './ListingResults.module.css'
 import { PropertyGridSkeleton } from './PropertyGridSkeleton'
+import { SuggestionsPending } from './SuggestionsPending'
+
+// Only a search that finds nothing needs it.
+const FilterSuggestions = lazy(() => import('./FilterSuggestions'))
 
 interface ListingResultsProps {
   view: ListingView
   /** Which cards were listed since the visitor's last visit to this search ("Nueva"). */
   isNew?: (card: PropertyCardData) => boolean
+  /** The filters searched (the store's), which the wider searches are counted from. */
+  filters: SearchFilters
   active: readonly ActiveFilter[]
   onChange: (filters: SearchFilters) => void
   onClear: () => void
+  /** Shown when nothing is found: the way to be told when something matching is published. */
+  alert?: ReactNode
 }
 
 /**
  * The cards of the search, or skeletons while it runs; "Ver más" for the next 50; a failed search
- * says so with a retry over the results it could keep; an empty one offers to widen the search.
+ * says so with a retry over the results it could keep; an empty one offers wider searches with
+ * their counts, the chips to take filters out, and the alert.
  */
-export function ListingResults({ view, isNew, active, onChange, onClear }: ListingResultsProps) {
-  const empty = !view.searching && !view.error && view.cards.length === 0
+export function ListingResults({
+  view,
+  isNew,
+  filters,
+  active,
+  onChange,
+  onClear,
+  alert,
+}: ListingResultsProps) {
   return (
     <div className={styles.results} aria-busy={view.searching || view.loadingMore}>
       {view.error && (
@@ -38,16 +55,30 @@ export function ListingResults({ view, isNew, active, onChange, onClear }: Listi
           </button>
         </div>
       )}
-      {empty ? (
-        active.length > 0 && (
+      {view.empty ? (
+        (active.length > 0 || alert) && (
           <div className={styles.empty}>
-            <p>Probá quitar alguno de los filtros elegidos:</p>
-            <ActiveFilters active={active} onChange={onChange} onClear={onClear} />
-            {active.length === 1 && (
-              <button type="button" className="button" onClick={onClear}>
-                Ver todas las propiedades
-              </button>
+            {active.length > 0 && (
+              <>
+                <div className={styles.suggestions} aria-live="polite">
+                  <Suspense
+                    fallback={
+                      <SuggestionsPending count={Math.min(active.length, MAX_SUGGESTIONS)} />
+                    }
+                  >
+                    <FilterSuggestions
+                      filters={filters}
+                      active={active}
+                      onChange={onChange}
+                      onClear={onClear}
+                    />
+                  </Suspense>
+                </div>
+                <p>Podés quitar los filtros que quieras:</p>
+                <ActiveFilters active={active} onChange={onChange} onClear={onClear} />
+              </>
             )}
+            {alert}
           </div>
         )
       ) : (

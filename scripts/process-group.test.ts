@@ -35,8 +35,13 @@ describe('runInGroup', () => {
   })
 
   it('kills a leftover that ignores SIGTERM, as a worker stuck in a loop does', async () => {
-    // The inner shell prints its pid once it ignores SIGTERM, then becomes sleep (same pid).
-    const { run, pid } = await started(`sh -c 'trap "" TERM; echo $$; exec sleep 30' &`)
+    // The inner shell prints its pid once it ignores SIGTERM, then becomes sleep (same pid). The
+    // outer one waits for that before it exits: the group is ended as soon as it does, and on a
+    // loaded machine a SIGTERM sent before the trap was set ended the leftover at once.
+    const { run, pid } = await started(
+      `ready=$(mktemp -u); sh -c "trap '' TERM; echo \\$\\$; touch $ready; exec sleep 30" &
+       while [ ! -e "$ready" ]; do sleep 0.02; done; rm -f "$ready"`,
+    )
     const done = await run.exited
     expect(done.leftovers).toBe(1)
     // It outlived SIGTERM's grace period and took SIGKILL.

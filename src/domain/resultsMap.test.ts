@@ -30,6 +30,16 @@ describe('resultsOnMap', () => {
     expect(resultsOnMap(cards.slice(0, 3)).spots[0]!.label).toBe('2 propiedades en Palermo')
   })
 
+  it("names a development's units after it", () => {
+    const unit = (id: number) =>
+      makePropertyCard(id, { ...at(-34.45, -58.55), development: 'Jardines de Olivos' })
+    expect(resultsOnMap([unit(1), unit(2)]).spots[0]!.label).toBe(
+      '2 propiedades en Jardines de Olivos',
+    )
+    const mixed = [unit(1), makePropertyCard(2, { ...at(-34.45, -58.55), location: 'Olivos' })]
+    expect(resultsOnMap(mixed).spots[0]!.label).toBe('2 propiedades en este punto')
+  })
+
   it('keeps points that differ only slightly apart', () => {
     const { spots } = resultsOnMap([
       makePropertyCard(1, at(-34.588, -58.411)),

@@ -36,12 +36,19 @@ export function cardMarkerLabel(card: PropertyCardData): string {
   return `${what} — ${[price, card.period].filter(Boolean).join(' ')}`
 }
 
+/** The one value every card has for `part`, or null when they differ or have none. */
+function shared(cards: readonly PropertyCardData[], part: (card: PropertyCardData) => string) {
+  const values = new Set(cards.map(part))
+  const [value] = values
+  return values.size === 1 && value ? value : null
+}
+
+// Units of a development share its point: the group is named after it.
 function spotLabel(cards: readonly PropertyCardData[]): string {
   if (cards.length === 1) return cardMarkerLabel(cards[0]!)
-  const places = new Set(cards.map(placeName))
-  const [place] = places
-  const count = countLabel(cards.length, 'propiedad', 'propiedades')
-  return places.size === 1 && place ? `${count} en ${place}` : `${count} en este punto`
+  const where =
+    shared(cards, (card) => card.development ?? '') ?? shared(cards, placeName) ?? 'este punto'
+  return `${countLabel(cards.length, 'propiedad', 'propiedades')} en ${where}`
 }
 
 /** The cards as markers: one per distinct point, first seen first; cards without one counted. */

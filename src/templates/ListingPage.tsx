@@ -4,6 +4,7 @@ import { LiveNotice } from '../components/LiveNotice'
 import { FilterPanel } from '../components/listing/FilterPanel'
 import { ListingFilters } from '../components/listing/ListingFilters'
 import { ListingResults } from '../components/listing/ListingResults'
+import { ResultsDisplayToggle } from '../components/listing/ResultsDisplayToggle'
 import { SortSelect } from '../components/listing/SortSelect'
 import { Seo } from '../components/Seo'
 import { activeFilters, clearedFilters, resultsSummary } from '../domain/listingFilters'
@@ -23,7 +24,7 @@ const HEADINGS = {
 
 export default function ListingPage({ pageContext, location }: PageProps<object, ListingContext>) {
   const { operationId } = pageContext
-  const [filters, setFilters] = useListingAddress(location, operationId)
+  const [filters, setFilters, display, setDisplay] = useListingAddress(location, operationId)
   const { options, ...liveOptions } = useListingOptions(operationId, pageContext, filters)
   const view = useListingResults(operationId, pageContext)
   const active = activeFilters(filters, options)
@@ -54,9 +55,18 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
                   ? 'Buscando propiedades…'
                   : resultsSummary(view.total, view.cards.length, filters)}
               </p>
-              <SortSelect filters={filters} onChange={setFilters} />
+              <div className={styles.controls}>
+                <SortSelect filters={filters} onChange={setFilters} />
+                <ResultsDisplayToggle display={display} onChange={setDisplay} />
+              </div>
             </div>
-            <ListingResults view={view} active={active} onChange={setFilters} onClear={clear} />
+            <ListingResults
+              view={view}
+              display={display}
+              active={active}
+              onChange={setFilters}
+              onClear={clear}
+            />
           </div>
         </div>
       </div>

@@ -58,6 +58,7 @@ export function ResultsMap({ spots }: ResultsMapProps) {
   const map = useRef<{ map: L.Map; markers: L.LayerGroup } | null>(null)
   const markerFor = useRef(new Map<string, L.Marker>())
   const heading = useRef<HTMLHeadingElement>(null)
+  const panelRef = useRef<HTMLElement>(null)
   const [chosen, setChosen] = useState<string | null>(null)
   const [tilesFailed, setTilesFailed] = useState(false)
   const hintId = useId()
@@ -125,7 +126,22 @@ export function ResultsMap({ spots }: ResultsMapProps) {
 
   // Only when a marker opens the panel: new results ("Ver más") must not take the focus away.
   useEffect(() => {
-    if (chosen) heading.current?.focus()
+    if (!chosen) return
+    heading.current?.focus()
+    // The chosen marker is moved out from under the panel: to its left on a wide screen (the
+    // panel stands on the right), above it on a phone (the panel lies at the bottom).
+    const marker = markerFor.current.get(chosen)
+    const panel = panelRef.current
+    if (!marker || !panel || !map.current) return
+    const { map: shown } = map.current
+    const beside = panel.offsetLeft > shown.getSize().x / 2
+    const margin = 24
+    shown.panInside(marker.getLatLng(), {
+      paddingTopLeft: [margin, margin],
+      paddingBottomRight: beside
+        ? [panel.offsetWidth + 2 * margin, margin]
+        : [margin, panel.offsetHeight + 2 * margin],
+    })
   }, [chosen])
 
   const close = () => {
@@ -169,7 +185,12 @@ export function ResultsMap({ spots }: ResultsMapProps) {
         {open && (
           // Escape anywhere in the panel closes it, as it would a dialog.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-          <section className={styles.panel} aria-labelledby={headingId} onKeyDown={closeOnEscape}>
+          <section
+            ref={panelRef}
+            className={styles.panel}
+            aria-labelledby={headingId}
+            onKeyDown={closeOnEscape}
+          >
             <div className={styles.panelHead}>
               <h2 id={headingId} ref={heading} tabIndex={-1}>
                 {open.cards.length === 1 ? 'Propiedad en el mapa' : open.label}

@@ -1,14 +1,18 @@
 /** @jest-environment node */
 import { Stage } from 'gatsby/dist/commands/types'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
-import { keepOnDemandStylesheets, leaveLeafletPictures, shortenCssModuleNames } from './webpack'
+import { injectOnDemandStylesheets, leaveLeafletPictures, shortenCssModuleNames } from './webpack'
 
-/** The CSS rules Gatsby itself builds for a stage, as onCreateWebpackConfig receives them. */
-function gatsbyCssRules(stage: Stage) {
-  const { rules } = createWebpackUtils(stage, {
+/** Gatsby's own rules and loaders for a stage. */
+const gatsbyUtils = (stage: Stage) =>
+  createWebpackUtils(stage, {
     directory: process.cwd(),
     browserslist: [],
   } as unknown as Parameters<typeof createWebpackUtils>[1])
+
+/** The CSS rules Gatsby itself builds for a stage, as onCreateWebpackConfig receives them. */
+function gatsbyCssRules(stage: Stage) {
+  const { rules } = gatsbyUtils(stage)
   return [{ oneOf: [rules.cssModules(), rules.css()] }]
 }
 
@@ -54,39 +58,41 @@ describe('leaveLeafletPictures', () => {
   })
 })
 
-describe('keepOnDemandStylesheets', () => {
-  // The `styles` group as Gatsby's build-javascript stage writes it: every extracted stylesheet.
-  const gatsbyConfig = () => ({
-    optimization: {
-      splitChunks: {
-        cacheGroups: {
-          styles: {
-            test: (module: { type?: string }) => module.type === 'css/mini-extract',
-            name: 'styles',
-          },
-        },
-      },
-    },
-  })
-  const stylesheet = (resource: string) => ({
-    type: 'css/mini-extract',
-    nameForCondition: () => resource,
+describe('injectOnDemandStylesheets', () => {
+  /** The loaders of the first rule of Gatsby's CSS `oneOf` a stylesheet meets, as webpack picks. */
+  function loadersFor(resource: string) {
+    const config = gatsbyCssRules(Stage.BuildJavascript)
+    const { style } = gatsbyUtils(Stage.BuildJavascript).loaders
+    injectOnDemandStylesheets(config, style as (options: object) => { loader: string })
+    const rule = config[0]!.oneOf.find(
+      (entry) =>
+        (entry.test as RegExp).test(resource) &&
+        (!('include' in entry) || (entry.include as RegExp).test(resource)),
+    )!
+    return (rule.use as { loader: string; options?: object }[]).map((use) => ({
+      loader: /[\\/](style-loader|mini-css-extract-plugin|css-loader|postcss-loader)[\\/]/.exec(
+        use.loader,
+      )![1],
+      options: use.options,
+    }))
+  }
+
+  it("injects Leaflet's and the map's stylesheets from the map's chunk", () => {
+    expect(
+      loadersFor('/site/node_modules/leaflet/dist/leaflet.css').map((use) => use.loader),
+    ).toEqual(['style-loader', 'css-loader', 'postcss-loader'])
+    const [style, css] = loadersFor('/site/src/components/map/ResultsMap.module.css')
+    expect(style).toEqual({ loader: 'style-loader', options: { modules: { namedExport: true } } })
+    expect(css!.options).toMatchObject({ modules: { namedExport: true } })
   })
 
-  it("keeps Leaflet's and the map's stylesheets out of the one every page inlines", () => {
-    const config = gatsbyConfig()
-    keepOnDemandStylesheets(config)
-    const { test } = config.optimization.splitChunks.cacheGroups.styles
-    const inlined = (resource: string) => test(stylesheet(resource))
-    expect(inlined('/site/node_modules/leaflet/dist/leaflet.css')).toBe(false)
-    expect(inlined('/site/src/components/map/ResultsMap.module.css')).toBe(false)
-    expect(inlined('/site/src/components/listing/ListingResults.module.css')).toBe(true)
-    expect(inlined('/site/src/styles/global.css')).toBe(true)
-    expect(inlined('/site/node_modules/leaflet-extra/x.css')).toBe(true)
-    expect(test({ type: 'javascript/auto' })).toBe(false)
-  })
-
-  it('stops the build if Gatsby no longer groups the stylesheets so', () => {
-    expect(() => keepOnDemandStylesheets({ optimization: { splitChunks: {} } })).toThrow(/styles/)
+  it('extracts every other stylesheet into the one the pages inline, as Gatsby does', () => {
+    for (const resource of [
+      '/site/src/components/listing/ListingResults.module.css',
+      '/site/src/styles/global.css',
+      '/site/node_modules/leaflet-extra/x.css',
+    ]) {
+      expect(loadersFor(resource)[0]!.loader).toBe('mini-css-extract-plugin')
+    }
   })
 })

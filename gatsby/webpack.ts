@@ -11,11 +11,12 @@
  * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and
  * the HTML renderer must name them alike, so both stages get the same setting.
  * Gatsby puts every stylesheet, lazy chunks' included, into the one stylesheet each page inlines.
- * The results map's (Leaflet's and src/components/map's, about 4 KB gzipped) stays with the map's
- * chunk instead: webpack fetches it as a file of its own when the visitor asks for the map.
- * Leaflet's stylesheet draws its default marker and its layers button from pictures the map never
- * shows; Gatsby would inline them into it (3.7 KB gzipped), so they are left as addresses, which
- * nothing fetches.
+ * The results map's (Leaflet's and src/components/map's, 3.4 KB gzipped) travels inside the map's
+ * chunk instead and is added to the page as a <style> when that chunk runs (style-loader, which
+ * Gatsby ships): a stylesheet file of its own would add webpack's CSS-chunk loader, 0.4 KB, to
+ * every page's first load. Leaflet's stylesheet draws its default marker and its layers button
+ * from pictures the map never shows; Gatsby would inline them into it (3.7 KB gzipped), so they
+ * are left as addresses, which nothing fetches.
  */
 import type { GatsbyNode } from 'gatsby'
 
@@ -45,41 +46,68 @@ const isCssLoader = (use: unknown): use is CssLoaderUse =>
   use !== null &&
   /[\\/]css-loader[\\/]/.test(String((use as CssLoaderUse).loader))
 
-/** Stylesheets only the map's chunk uses (matched against the module's resource path). */
+/** Stylesheets only the map's chunk uses (matched against the resource's path). */
 const ON_DEMAND_STYLESHEETS = /[\\/](node_modules[\\/]leaflet|src[\\/]components[\\/]map)[\\/]/
 
-interface WebpackModule {
-  type?: string
-  nameForCondition?: () => string | null
+interface LoaderUse {
+  loader: string
+  options?: unknown
 }
 
-interface CacheGroup {
-  test?: (module: WebpackModule, context?: unknown) => boolean
+interface CssRule {
+  test?: RegExp
+  include?: RegExp
+  use?: LoaderUse[]
 }
 
-interface SplitChunks {
-  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, CacheGroup | false> } }
+const isCssExtract = (use: LoaderUse) => /[\\/]mini-css-extract-plugin[\\/]/.test(use.loader)
+
+/**
+ * Before each of Gatsby's CSS rules (a `oneOf`, where the first match wins), the same rule for the
+ * on-demand stylesheets with `style` (Gatsby's style-loader) in place of the extraction, so they
+ * stay JavaScript of the chunk that imports them.
+ */
+export function injectOnDemandStylesheets(
+  rules: readonly unknown[],
+  style: (options: object) => LoaderUse,
+): void {
+  for (const rule of rules) {
+    const oneOf = (rule as { oneOf?: CssRule[] } | null)?.oneOf
+    if (!oneOf) continue
+    const extracted = oneOf.filter((entry) => entry.use?.some(isCssExtract))
+    const onDemand = extracted.map((entry) => {
+      const modules = String(entry.test).includes('module')
+      return {
+        ...entry,
+        include: ON_DEMAND_STYLESHEETS,
+        use: entry.use!.map((use) =>
+          // Class names as named exports, as Gatsby's CSS modules give them.
+          isCssExtract(use) ? style(modules ? { modules: { namedExport: true } } : {}) : use,
+        ),
+      }
+    })
+    oneOf.unshift(...onDemand)
+  }
 }
 
-/** Leaves the on-demand stylesheets out of Gatsby's `styles` chunk, which every page inlines. */
-export function keepOnDemandStylesheets(config: SplitChunks): void {
-  const splitChunks = config.optimization?.splitChunks
-  const styles = splitChunks ? splitChunks.cacheGroups?.styles : undefined
-  const everyStylesheet = styles ? styles.test : undefined
-  if (!styles || !everyStylesheet)
-    throw new Error('webpack: Gatsby ya no agrupa las hojas de estilo en "styles".')
-  styles.test = (module, context) =>
-    everyStylesheet(module, context) &&
-    !ON_DEMAND_STYLESHEETS.test(module.nameForCondition?.() ?? '')
-}
-
-/** Calls `visit` on every css-loader of `rules`, nested ones included. */
-function forEachCssLoader(rules: readonly unknown[], visit: (use: CssLoaderUse) => void): void {
+/**
+ * Calls `visit` once on every css-loader of `rules`, nested ones included (the on-demand rules
+ * share theirs with Gatsby's).
+ */
+function forEachCssLoader(
+  rules: readonly unknown[],
+  visit: (use: CssLoaderUse) => void,
+  seen = new Set<CssLoaderUse>(),
+): void {
   for (const rule of rules) {
     if (typeof rule !== 'object' || rule === null) continue
     const { oneOf = [], rules: nested = [], use: uses } = rule as RuleSetRule
-    forEachCssLoader([...oneOf, ...nested], visit)
-    for (const use of Array.isArray(uses) ? uses : []) if (isCssLoader(use)) visit(use)
+    forEachCssLoader([...oneOf, ...nested], visit, seen)
+    for (const use of Array.isArray(uses) ? uses : []) {
+      if (!isCssLoader(use) || seen.has(use)) continue
+      seen.add(use)
+      visit(use)
+    }
   }
 }
 
@@ -108,6 +136,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
   actions,
+  loaders,
 }) => {
   if (stage === 'build-html') {
     const config = getConfig() as { module: { rules: unknown[] } }
@@ -116,10 +145,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     return
   }
   if (stage !== 'build-javascript') return
-  const config = getConfig() as SplitChunks & { plugins: unknown[]; module: { rules: unknown[] } }
+  const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
+  injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
   shortenCssModuleNames(config.module.rules)
   leaveLeafletPictures(config.module.rules)
-  keepOnDemandStylesheets(config)
   for (const plugin of config.plugins as CssExtractPlugin[]) {
     if (plugin.constructor.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
   }

@@ -131,7 +131,9 @@ describe('the results map in Chromium', () => {
     await mapRegion(page).waitFor()
     await expectMarkersOf(page, built)
     await settled(page)
-    // Leaflet's code and stylesheet came with the press, from the site itself.
+    // Leaflet's code and stylesheet came with the press, from the site itself; the stylesheet
+    // travels in the map's chunk, which adds it to the page.
+    expect((await page.locator('style').allTextContents()).join('')).toContain('.leaflet-pane')
     const leaflet = await holding(code, 'leaflet-container')
     expect(leaflet.length).toBeGreaterThanOrEqual(2)
     for (const url of leaflet) {

@@ -1,11 +1,4 @@
-import {
-  listingQuery,
-  parseFilters,
-  parseResultsDisplay,
-  serialiseFilters,
-  SORT_OPTIONS,
-  sortValue,
-} from './filtersUrl'
+import { parseFilters, serialiseFilters, SORT_OPTIONS, sortValue } from './filtersUrl'
 import { defaultSearchFilters } from './search'
 import type { SearchFilters } from './types'
 
@@ -73,25 +66,5 @@ describe('filters in the URL', () => {
   it('names only the orders the menu offers', () => {
     expect(sortValue({ order_by: 'created_at', order: 'asc' })).toBeNull()
     expect(sortValue({ order_by: 'price', order: 'asc' })).toBe('menor-precio')
-  })
-})
-
-describe('how the results are shown', () => {
-  it('is the list unless the address asks for the map', () => {
-    expect(parseResultsDisplay('')).toBe('list')
-    expect(parseResultsDisplay('?tipo=2&vista=mapa')).toBe('map')
-    expect(parseResultsDisplay('?vista=lista')).toBe('list')
-  })
-
-  it('writes the map after the filters, and nothing for the list', () => {
-    const filters = { ...defaultSearchFilters(1), type: [2] }
-    expect(listingQuery(filters, 'map')).toBe('tipo=2&vista=mapa')
-    expect(listingQuery(filters, 'list')).toBe('tipo=2')
-    expect(listingQuery(defaultSearchFilters(1), 'map')).toBe('vista=mapa')
-    expect(listingQuery(defaultSearchFilters(1), 'list')).toBe('')
-  })
-
-  it('is no filter: the same search either way', () => {
-    expect(parseFilters('?tipo=2&vista=mapa', 1)).toEqual(parseFilters('?tipo=2', 1))
   })
 })

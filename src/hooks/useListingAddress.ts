@@ -1,11 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import {
-  listingQuery,
-  parseFilters,
-  parseResultsDisplay,
-  type ResultsDisplay,
-} from '../domain/filtersUrl'
+import { parseFilters } from '../domain/filtersUrl'
 import { isSameSearch } from '../domain/listingFilters'
+import { listingQuery, parseResultsDisplay, type ResultsDisplay } from '../domain/resultsDisplay'
 import type { OperationId, SearchFilters } from '../domain/types'
 import { filtersLoaded, selectAddressFilters, selectFilters } from '../state/filtersSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'

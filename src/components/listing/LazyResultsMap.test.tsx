@@ -17,7 +17,6 @@ beforeAll(() => {
 })
 
 const placed = (id: number) => makePropertyCard(id)
-const unplaced = (id: number) => makePropertyCard(id, { geo: null })
 const list = <ul aria-label="Resultados" />
 
 describe('LazyResultsMap', () => {
@@ -39,16 +38,5 @@ describe('LazyResultsMap', () => {
     expect(await screen.findByRole('region', { name: 'Mapa de los resultados' })).toBeVisible()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByRole('list', { name: 'Resultados' })).toBeNull()
-  })
-
-  it('counts the results it cannot place, in the singular too', async () => {
-    const { rerender } = renderWithProviders(
-      <LazyResultsMap cards={[placed(1), unplaced(2), unplaced(3)]} list={list} />,
-    )
-    expect(await screen.findByText('2 propiedades sin ubicación en el mapa')).toBeInTheDocument()
-    rerender(<LazyResultsMap cards={[placed(1), unplaced(2)]} list={list} />)
-    expect(await screen.findByText('1 propiedad sin ubicación en el mapa')).toBeInTheDocument()
-    rerender(<LazyResultsMap cards={[placed(1)]} list={list} />)
-    expect(screen.queryByText(/sin ubicación en el mapa/)).toBeNull()
   })
 })

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
-import { resultsOnMap, unplacedLine } from '../../domain/resultsMap'
 import * as styles from './ListingResults.module.css'
 
 type MapModule = typeof import('../map/ResultsMap')
@@ -30,14 +29,12 @@ interface LazyResultsMapProps {
 }
 
 /**
- * The results on the map once its code has arrived, with a line for the cards it cannot place.
- * If the code cannot be fetched, it says so, offers to try again and shows the list.
+ * The results on the map once its code has arrived. If the code cannot be fetched, it says so,
+ * offers to try again and shows the list.
  */
 export function LazyResultsMap({ cards, list }: LazyResultsMapProps) {
   const [map, setMap] = useState(loaded)
   const [failed, setFailed] = useState(false)
-  const { spots, unplaced } = useMemo(() => resultsOnMap(cards), [cards])
-  const unplacedText = unplacedLine(unplaced)
 
   useEffect(() => {
     if (map || failed) return
@@ -71,16 +68,11 @@ export function LazyResultsMap({ cards, list }: LazyResultsMapProps) {
       </>
     )
   }
-  return (
-    <div className={styles.mapView}>
-      {map ? (
-        <map.ResultsMap spots={spots} />
-      ) : (
-        <p className={styles.mapLoading} role="status">
-          Cargando el mapa…
-        </p>
-      )}
-      {unplacedText && <p className={styles.unplaced}>{unplacedText}</p>}
-    </div>
+  return map ? (
+    <map.ResultsMap cards={cards} />
+  ) : (
+    <p className={styles.mapLoading} role="status">
+      Cargando el mapa…
+    </p>
   )
 }

@@ -1,6 +1,6 @@
 import type { PropertyCardData } from '../../domain/cards'
-import type { ResultsDisplay } from '../../domain/filtersUrl'
 import type { ActiveFilter } from '../../domain/listingFilters'
+import type { ResultsDisplay } from '../../domain/resultsDisplay'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
 import { favouriteActions } from '../favourites/FavouriteButton'

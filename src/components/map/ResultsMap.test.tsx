@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { makePropertyCard } from '../../../__tests__/support/factories'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { Provider } from 'react-redux'
-import { resultsOnMap, type MapSpot } from '../../domain/resultsMap'
+import type { PropertyCardData } from '../../domain/cards'
 import { ResultsMap } from './ResultsMap'
 
 // Leaflet sizes the map from the layout, which jsdom does not do: give it a screen's worth, so
@@ -20,18 +20,16 @@ const cards = [
   makePropertyCard(3, { geo: { lat: -34.58, lng: -58.43 }, title: 'PH con terraza' }),
   makePropertyCard(4, { geo: null }),
 ]
-const spots = () => resultsOnMap(cards).spots
-
 function renderMap() {
-  const rendered = renderWithProviders(<ResultsMap spots={spots()} />)
+  const rendered = renderWithProviders(<ResultsMap cards={cards} />)
   const map = screen.getByRole('region', { name: 'Mapa de los resultados' })
-  const showSpots = (next: MapSpot[]) =>
+  const showCards = (next: PropertyCardData[]) =>
     rendered.rerender(
       <Provider store={rendered.store}>
-        <ResultsMap spots={next} />
+        <ResultsMap cards={next} />
       </Provider>,
     )
-  return { ...rendered, map, showSpots }
+  return { ...rendered, map, showCards }
 }
 
 describe('ResultsMap', () => {
@@ -84,10 +82,19 @@ describe('ResultsMap', () => {
     expect(shared).toHaveFocus()
   })
 
+  it('counts the results it cannot place, in the singular too', () => {
+    const { showCards } = renderMap()
+    expect(screen.getByText('1 propiedad sin ubicación en el mapa')).toBeInTheDocument()
+    showCards([...cards, makePropertyCard(5, { geo: null })])
+    expect(screen.getByText('2 propiedades sin ubicación en el mapa')).toBeInTheDocument()
+    showCards(cards.slice(0, 3))
+    expect(screen.queryByText(/sin ubicación en el mapa/)).toBeNull()
+  })
+
   it('follows new results: markers replaced, a panel closed when its point is gone', async () => {
-    const { map, user, showSpots } = renderMap()
+    const { map, user, showCards } = renderMap()
     await user.click(within(map).getByRole('button', { name: 'Casa en Palermo — USD 320K' }))
-    showSpots(resultsOnMap([cards[0]!]).spots)
+    showCards([cards[0]!])
     expect(within(map).getAllByRole('button', { name: /en Palermo/ })).toHaveLength(1)
     expect(screen.queryByRole('region', { name: 'Propiedad en el mapa' })).toBeNull()
   })

@@ -6,9 +6,16 @@
  */
 import 'leaflet/dist/leaflet.css'
 import * as L from 'leaflet'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import type { PropertyCardData } from '../../domain/cards'
 import { readMapTiles } from '../../domain/mapTiles'
-import { COUNTRY_VIEW, spotsBounds, type MapSpot } from '../../domain/resultsMap'
+import {
+  COUNTRY_VIEW,
+  resultsOnMap,
+  spotsBounds,
+  unplacedLine,
+  type MapSpot,
+} from '../../domain/resultsMap'
 import { favouriteActions } from '../favourites/FavouriteButton'
 import { Icon } from '../Icon'
 import { PropertyGrid } from '../PropertyGrid'
@@ -44,16 +51,19 @@ function spotIcon(spot: MapSpot): L.DivIcon {
 }
 
 export interface ResultsMapProps {
-  /** The results as markers (resultsOnMap), in the list's order: the order Tab walks them. */
-  spots: MapSpot[]
+  /** The results the list has loaded, in its order: the order Tab walks their markers. */
+  cards: PropertyCardData[]
 }
 
 /**
- * The map: one marker per spot, fitted to all of them; a marker (clicked, or Enter or Space on
- * it) opens a panel with its cards, and the panel hands the focus back when it closes. Tiles that
- * fail to load leave the markers on a blank background and one message.
+ * The map: one marker per point (resultsOnMap), fitted to all of them, and a line for the cards
+ * without one; a marker (clicked, or Enter or Space on it) opens a panel with its cards, and the
+ * panel hands the focus back when it closes. Tiles that fail to load leave the markers on a blank
+ * background and one message.
  */
-export function ResultsMap({ spots }: ResultsMapProps) {
+export function ResultsMap({ cards }: ResultsMapProps) {
+  const { spots, unplaced } = useMemo(() => resultsOnMap(cards), [cards])
+  const unplacedText = unplacedLine(unplaced)
   const container = useRef<HTMLDivElement>(null)
   const map = useRef<{ map: L.Map; markers: L.LayerGroup } | null>(null)
   const markerFor = useRef(new Map<string, L.Marker>())
@@ -209,6 +219,7 @@ export function ResultsMap({ spots }: ResultsMapProps) {
           </section>
         )}
       </div>
+      {unplacedText && <p className={styles.unplaced}>{unplacedText}</p>}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import * as styles from './ListingResults.module.css'
 
 type MapModule = typeof import('../map/ResultsMap')
 
-// Leaflet and the map are about 45 KB gzipped that only a visitor who asks for the map needs:
+// Leaflet and the map are about 53 KB gzipped that only a visitor who asks for the map needs:
 // fetched on that press, once per visit.
 let loaded: MapModule | undefined
 let loading: Promise<MapModule> | undefined

@@ -1,8 +1,8 @@
 /**
  * The listing's results on a Leaflet map. This folder is a chunk of its own, fetched when the
- * visitor asks for the map (LazyResultsMap): Leaflet and its stylesheet never reach a first load
- * (gatsby/webpack.ts keeps this folder's CSS and Leaflet's out of the stylesheet every page
- * inlines).
+ * visitor asks for the map (LazyResultsMap): Leaflet and its stylesheet never reach a first load.
+ * This folder's stylesheets and Leaflet's travel in the chunk and are added to the page when it
+ * runs (gatsby/webpack.ts), not inlined into every page as the site's other CSS is.
  */
 import 'leaflet/dist/leaflet.css'
 import * as L from 'leaflet'

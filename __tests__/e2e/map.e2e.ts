@@ -277,9 +277,9 @@ describe('the results map in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
     await saveScreenshot(page, 'mapa-sin-teselas-escritorio')
     await page.getByRole('button', { name: 'Ver lista' }).click()
-    await expect(
-      page.getByRole('list', { name: 'Resultados' }).locator('article').count(),
-    ).resolves.toBe(built.length)
+    const list = page.getByRole('list', { name: 'Resultados' })
+    await list.waitFor()
+    await expect(list.locator('article').count()).resolves.toBe(built.length)
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
-import { ConfigError, getConfig } from '../src/config'
+import { ConfigError, getConfig, readMapTilesConfig } from '../src/config'
 
 /** Stops the build before any work when an env var is malformed, with the message that names it. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
@@ -8,6 +8,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
     reporter.info(
       `Servicios: proxy ${config.proxyUrl} · broker ${config.brokerUrl} · backend ${config.backendUrl} · cliente ${config.clientId}`,
     )
+    const tiles = readMapTilesConfig(process.env)
+    reporter.info(`Mapa de resultados: teselas de ${tiles.imgSource} (${tiles.attribution.text})`)
   } catch (error) {
     if (error instanceof ConfigError) reporter.panic(`Configuración inválida: ${error.message}`)
     throw error

@@ -11,6 +11,7 @@ import {
 } from '../__tests__/support/factories'
 import { compileRules, headersFor, parseHeadersFile } from '../scripts/serve/headersFile.mjs'
 import { frameSources } from '../src/domain/embeds'
+import { OSM_TILES } from '../src/domain/mapTiles'
 import type { NewsEntry } from '../src/domain/types'
 import { publishedListings } from '../src/domain/withdrawn'
 import { scriptHash } from './inlineScripts'
@@ -137,11 +138,31 @@ describe('policySources', () => {
     news: [],
   }
 
-  it('adds CSP_EXTRA_IMG_ORIGINS to the catalogue hosts', () => {
+  it("adds the map's tile host and CSP_EXTRA_IMG_ORIGINS to the catalogue hosts", () => {
     const sources = policySources(catalog, [], {
       CSP_EXTRA_IMG_ORIGINS: 'https://cdn.example https://fotos.example',
     })
-    expect(sources.imgOrigins).toEqual(['https://fotos.example', 'https://cdn.example'])
+    expect(sources.imgOrigins).toEqual([
+      'https://fotos.example',
+      'https://tile.openstreetmap.org',
+      'https://cdn.example',
+    ])
+  })
+
+  it('allows the tile host GATSBY_MAP_TILES names, subdomains included', () => {
+    const tiles = (template: string) =>
+      policySources(catalog, [], {
+        GATSBY_MAP_TILES: template,
+        GATSBY_MAP_ATTRIBUTION: 'Teselas de prueba',
+      }).imgOrigins
+    expect(tiles('http://127.0.0.1:4011/tiles/{z}/{x}/{y}.png')).toEqual([
+      'https://fotos.example',
+      'http://127.0.0.1:4011',
+    ])
+    expect(tiles('https://{s}.tiles.example/{z}/{x}/{y}.png')).toContain('https://*.tiles.example')
+    expect(serialisePolicy(pagePolicy({ imgOrigins: tiles(OSM_TILES) }, []))).toContain(
+      "img-src 'self' data: blob: https://fotos.example https://tile.openstreetmap.org;",
+    )
   })
 })
 

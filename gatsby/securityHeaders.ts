@@ -25,6 +25,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { readMapTilesConfig } from '../src/config'
 import { frameSources } from '../src/domain/embeds'
 import type { Development, Photo, Property } from '../src/domain/types'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
@@ -139,7 +140,10 @@ export function parseOriginList(name: string, value: string | undefined): string
 }
 
 export interface PolicySources {
-  /** Picture hosts besides the site (mediaOrigins and CSP_EXTRA_IMG_ORIGINS). */
+  /**
+   * Picture hosts besides the site (mediaOrigins, the results map's tiles and
+   * CSP_EXTRA_IMG_ORIGINS).
+   */
   imgOrigins: readonly string[]
 }
 
@@ -150,8 +154,12 @@ export function policySources(
   env: Partial<Record<string, string | undefined>>,
 ): PolicySources {
   const extra = parseOriginList('CSP_EXTRA_IMG_ORIGINS', env.CSP_EXTRA_IMG_ORIGINS)
+  // The listings' map draws its background from the tile server (GATSBY_MAP_TILES). It is in
+  // every page's policy: the site-wide one (`/*`) is enforced beside each page's, so a host
+  // only the listings allowed would still be refused there.
+  const tiles = readMapTilesConfig(env).imgSource
   return {
-    imgOrigins: [...new Set([...mediaOrigins(catalog, withdrawn), ...extra])],
+    imgOrigins: [...new Set([...mediaOrigins(catalog, withdrawn), tiles, ...extra])],
   }
 }
 

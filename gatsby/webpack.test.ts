@@ -1,21 +1,25 @@
 /** @jest-environment node */
 import { Stage } from 'gatsby/dist/commands/types'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
-import { shortenCssModuleNames } from './webpack'
+import { injectOnDemandStylesheets, leaveLeafletPictures, shortenCssModuleNames } from './webpack'
 
-/** The CSS rules Gatsby itself builds for a stage, as onCreateWebpackConfig receives them. */
-function gatsbyCssRules(stage: Stage) {
-  const { rules } = createWebpackUtils(stage, {
+/** Gatsby's own rules and loaders for a stage. */
+const gatsbyUtils = (stage: Stage) =>
+  createWebpackUtils(stage, {
     directory: process.cwd(),
     browserslist: [],
   } as unknown as Parameters<typeof createWebpackUtils>[1])
+
+/** The CSS rules Gatsby itself builds for a stage, as onCreateWebpackConfig receives them. */
+function gatsbyCssRules(stage: Stage) {
+  const { rules } = gatsbyUtils(stage)
   return [{ oneOf: [rules.cssModules(), rules.css()] }]
 }
 
 const cssLoaderOptions = (rules: ReturnType<typeof gatsbyCssRules>) =>
   rules[0]!.oneOf.flatMap((rule) =>
     (rule.use as { loader: string; options?: { modules?: unknown } }[])
-      .filter((use) => /css-loader/.test(use.loader))
+      .filter((use) => /[\\/]css-loader[\\/]/.test(use.loader))
       .map((use) => use.options?.modules),
   )
 
@@ -31,4 +35,64 @@ describe('shortenCssModuleNames', () => {
       expect(plain).toBeFalsy()
     },
   )
+})
+
+describe('leaveLeafletPictures', () => {
+  it("leaves the url()s of Leaflet's stylesheet alone and resolves the others as Gatsby does", () => {
+    const rules = gatsbyCssRules(Stage.BuildJavascript)
+    leaveLeafletPictures(rules)
+    const filters = rules[0]!.oneOf.flatMap((rule) =>
+      (rule.use as { loader: string; options?: { url?: unknown } }[])
+        .filter((use) => /[\\/]css-loader[\\/]/.test(use.loader))
+        .map((use) => use.options?.url as (url: string, resourcePath: string) => boolean),
+    )
+    expect(filters).toHaveLength(2)
+    for (const resolves of filters) {
+      expect(resolves('images/layers.png', '/site/node_modules/leaflet/dist/leaflet.css')).toBe(
+        false,
+      )
+      expect(resolves('./fondo.png', '/site/src/components/Hero.module.css')).toBe(true)
+      // Gatsby's own rule: a root-relative address is the site's, left as it is.
+      expect(resolves('/hero/1.webp', '/site/src/components/Hero.module.css')).toBe(false)
+    }
+  })
+})
+
+describe('injectOnDemandStylesheets', () => {
+  /** The loaders of the first rule of Gatsby's CSS `oneOf` a stylesheet meets, as webpack picks. */
+  function loadersFor(resource: string) {
+    const config = gatsbyCssRules(Stage.BuildJavascript)
+    const { style } = gatsbyUtils(Stage.BuildJavascript).loaders
+    injectOnDemandStylesheets(config, style as (options: object) => { loader: string })
+    const rule = config[0]!.oneOf.find(
+      (entry) =>
+        (entry.test as RegExp).test(resource) &&
+        (!('include' in entry) || (entry.include as RegExp).test(resource)),
+    )!
+    return (rule.use as { loader: string; options?: object }[]).map((use) => ({
+      loader: /[\\/](style-loader|mini-css-extract-plugin|css-loader|postcss-loader)[\\/]/.exec(
+        use.loader,
+      )![1],
+      options: use.options,
+    }))
+  }
+
+  it("injects Leaflet's and the map's stylesheets from the map's chunk", () => {
+    expect(
+      loadersFor('/site/node_modules/leaflet/dist/leaflet.css').map((use) => use.loader),
+    ).toEqual(['style-loader', 'css-loader', 'postcss-loader'])
+    const [style, css] = loadersFor('/site/src/components/map/ResultsMap.module.css')
+    expect(style).toEqual({ loader: 'style-loader', options: { modules: { namedExport: true } } })
+    expect(css!.options).toMatchObject({ modules: { namedExport: true } })
+  })
+
+  it('extracts every other stylesheet into the one the pages inline, as Gatsby does', () => {
+    for (const resource of [
+      '/site/src/components/listing/ListingResults.module.css',
+      '/site/src/styles/global.css',
+      '/site/node_modules/leaflet-extra/x.css',
+    ]) {
+      expect(loadersFor(resource)[0]!.loader).toBe('mini-css-extract-plugin')
+    }
+  })
 })

@@ -10,6 +10,13 @@
  * `[name]--[local]--[hash]`: every page inlines the site's CSS and carries hundreds of class
  * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and
  * the HTML renderer must name them alike, so both stages get the same setting.
+ * Gatsby puts every stylesheet, lazy chunks' included, into the one stylesheet each page inlines.
+ * The results map's (Leaflet's and src/components/map's, 3.4 KB gzipped) travels inside the map's
+ * chunk instead and is added to the page as a <style> when that chunk runs (style-loader, which
+ * Gatsby ships): a stylesheet file of its own would add webpack's CSS-chunk loader, 0.4 KB, to
+ * every page's first load. Leaflet's stylesheet draws its default marker and its layers button
+ * from pictures the map never shows; Gatsby would inline them into it (3.7 KB gzipped), so they
+ * are left as addresses, which nothing fetches.
  */
 import type { GatsbyNode } from 'gatsby'
 
@@ -27,9 +34,11 @@ interface RuleSetRule {
   use?: unknown
 }
 
+type UrlFilter = (url: string, resourcePath: string) => boolean
+
 interface CssLoaderUse {
   loader: string
-  options?: { modules?: false | { localIdentName?: string } }
+  options?: { modules?: false | { localIdentName?: string }; url?: boolean | UrlFilter }
 }
 
 const isCssLoader = (use: unknown): use is CssLoaderUse =>
@@ -37,23 +46,97 @@ const isCssLoader = (use: unknown): use is CssLoaderUse =>
   use !== null &&
   /[\\/]css-loader[\\/]/.test(String((use as CssLoaderUse).loader))
 
-/** Gives every CSS-modules css-loader in `rules` the short class names. */
-export function shortenCssModuleNames(rules: readonly unknown[]): void {
+/** Stylesheets only the map's chunk uses (matched against the resource's path). */
+const ON_DEMAND_STYLESHEETS = /[\\/](node_modules[\\/]leaflet|src[\\/]components[\\/]map)[\\/]/
+
+interface LoaderUse {
+  loader: string
+  options?: unknown
+}
+
+interface CssRule {
+  test?: RegExp
+  include?: RegExp
+  use?: LoaderUse[]
+}
+
+const isCssExtract = (use: LoaderUse) => /[\\/]mini-css-extract-plugin[\\/]/.test(use.loader)
+
+/**
+ * Before each of Gatsby's CSS rules (a `oneOf`, where the first match wins), the same rule for the
+ * on-demand stylesheets with `style` (Gatsby's style-loader) in place of the extraction, so they
+ * stay JavaScript of the chunk that imports them.
+ */
+export function injectOnDemandStylesheets(
+  rules: readonly unknown[],
+  style: (options: object) => LoaderUse,
+): void {
+  for (const rule of rules) {
+    const oneOf = (rule as { oneOf?: CssRule[] } | null)?.oneOf
+    if (!oneOf) continue
+    const extracted = oneOf.filter((entry) => entry.use?.some(isCssExtract))
+    const onDemand = extracted.map((entry) => {
+      const modules = String(entry.test).includes('module')
+      return {
+        ...entry,
+        include: ON_DEMAND_STYLESHEETS,
+        use: entry.use!.map((use) =>
+          // Class names as named exports, as Gatsby's CSS modules give them.
+          isCssExtract(use) ? style(modules ? { modules: { namedExport: true } } : {}) : use,
+        ),
+      }
+    })
+    oneOf.unshift(...onDemand)
+  }
+}
+
+/**
+ * Calls `visit` once on every css-loader of `rules`, nested ones included (the on-demand rules
+ * share theirs with Gatsby's).
+ */
+function forEachCssLoader(
+  rules: readonly unknown[],
+  visit: (use: CssLoaderUse) => void,
+  seen = new Set<CssLoaderUse>(),
+): void {
   for (const rule of rules) {
     if (typeof rule !== 'object' || rule === null) continue
     const { oneOf = [], rules: nested = [], use: uses } = rule as RuleSetRule
-    shortenCssModuleNames([...oneOf, ...nested])
+    forEachCssLoader([...oneOf, ...nested], visit, seen)
     for (const use of Array.isArray(uses) ? uses : []) {
-      const modules = isCssLoader(use) ? use.options?.modules : undefined
-      if (modules) modules.localIdentName = SHORT_CLASS_NAME
+      if (!isCssLoader(use) || seen.has(use)) continue
+      seen.add(use)
+      visit(use)
     }
   }
+}
+
+/** Gives every CSS-modules css-loader in `rules` the short class names. */
+export function shortenCssModuleNames(rules: readonly unknown[]): void {
+  forEachCssLoader(rules, (use) => {
+    const modules = use.options?.modules
+    if (modules) modules.localIdentName = SHORT_CLASS_NAME
+  })
+}
+
+const LEAFLET_STYLESHEET = /[\\/]node_modules[\\/]leaflet[\\/]/
+
+/** Leaves the pictures of Leaflet's stylesheet as addresses; every other url() as Gatsby does. */
+export function leaveLeafletPictures(rules: readonly unknown[]): void {
+  forEachCssLoader(rules, (use) => {
+    const options = (use.options ??= {})
+    const gatsbys = options.url ?? true
+    options.url = (url, resourcePath) =>
+      !LEAFLET_STYLESHEET.test(resourcePath) &&
+      (typeof gatsbys === 'function' ? gatsbys(url, resourcePath) : gatsbys)
+  })
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
   actions,
+  loaders,
 }) => {
   if (stage === 'build-html') {
     const config = getConfig() as { module: { rules: unknown[] } }
@@ -63,7 +146,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage !== 'build-javascript') return
   const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
+  injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
   shortenCssModuleNames(config.module.rules)
+  leaveLeafletPictures(config.module.rules)
   for (const plugin of config.plugins as CssExtractPlugin[]) {
     if (plugin.constructor.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
   }

@@ -11,7 +11,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureEmulator, startEmulatorProcess } from './emulator-process.mjs'
+import {
+  EMULATOR_ORIGIN,
+  ensureEmulator,
+  startEmulatorProcess,
+  usesDefaultEmulator,
+} from './emulator-process.mjs'
 import { runInGroup } from './process-group.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -138,9 +143,19 @@ if (wanted.includes('unseen')) await unseenAgency()
 const needsServices = ['build', 'leaks', 'e2e', 'weight'].some((suite) => wanted.includes(suite))
 const stopEmulator = needsServices ? await ensureEmulator() : async () => undefined
 
+// The results map's background from the demo emulator: no tile server of the internet answers
+// here, and the browser suite checks the map with its tiles (map.e2e.ts).
+const demoTiles =
+  usesDefaultEmulator() && !process.env.GATSBY_MAP_TILES
+    ? {
+        GATSBY_MAP_TILES: `${EMULATOR_ORIGIN}/tiles/{z}/{x}/{y}.png`,
+        GATSBY_MAP_ATTRIBUTION: 'Teselas de prueba del emulador',
+      }
+    : {}
+
 let built = existsSync(path.join(root, 'public/index.html'))
 if (wanted.includes('build')) {
-  const { ok, seconds } = await run(bin('gatsby'), ['build'], { CI: 'true' })
+  const { ok, seconds } = await run(bin('gatsby'), ['build'], { CI: 'true', ...demoTiles })
   built = ok
   record('build', ok ? 1 : 0, ok ? 0 : 1, seconds)
 }

@@ -5,6 +5,7 @@ import {
   EMULATOR_ORIGIN,
   parseBaseUrl,
   readConfig,
+  readMapTilesConfig,
 } from './config'
 
 describe('readConfig', () => {
@@ -70,6 +71,33 @@ describe('configuration messages', () => {
       readConfig({ GATSBY_BROKER_API: 'https://ana:s3creto@tokko.example/?key=sk-live-5b8e1d40' })
     expect(attempt).toThrow(
       'GATSBY_BROKER_API no puede llevar query string ni fragmento (se recibió "https://ana:[oculta]@tokko.example/?key=[oculta]")',
+    )
+  })
+})
+
+describe('readMapTilesConfig', () => {
+  it("is OpenStreetMap's tiles unless the environment names others", () => {
+    expect(readMapTilesConfig({}).imgSource).toBe('https://tile.openstreetmap.org')
+    expect(
+      readMapTilesConfig({
+        GATSBY_MAP_TILES: 'http://127.0.0.1:4011/tiles/{z}/{x}/{y}.png',
+        GATSBY_MAP_ATTRIBUTION: 'Teselas de prueba',
+      }),
+    ).toMatchObject({
+      imgSource: 'http://127.0.0.1:4011',
+      attribution: { text: 'Teselas de prueba' },
+    })
+  })
+
+  it('stops the build with a ConfigError, without the key of the tile service', () => {
+    const attempt = () =>
+      readMapTilesConfig({
+        GATSBY_MAP_TILES: 'https://tiles.example/{z}/{x}.png?api_key=sk-9f8e7d6c',
+        GATSBY_MAP_ATTRIBUTION: 'Ejemplo',
+      })
+    expect(attempt).toThrow(ConfigError)
+    expect(attempt).toThrow(
+      'GATSBY_MAP_TILES debe llevar {z}, {x} e {y} (se recibió "https://tiles.example/{z}/{x}.png?api_key=[oculta]")',
     )
   })
 })

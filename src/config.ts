@@ -6,6 +6,7 @@
  */
 
 import { redactSecrets } from './broker/redact'
+import { readMapTiles, type MapTiles } from './domain/mapTiles'
 
 export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'
 export const DEMO_TOKKO_KEY = 'demo-tokko-key'
@@ -81,6 +82,20 @@ export function readConfig(env: EnvSource): SiteConfig {
     backendUrl: parseBaseUrl('GATSBY_BACKEND_API', env.GATSBY_BACKEND_API, EMULATOR_ORIGIN),
     tokkoKey: env.TOKKO_KEY?.trim() || DEMO_TOKKO_KEY,
     clientId: parseClientId(env.GATSBY_CLIENT_ID),
+  }
+}
+
+/**
+ * The results map's tiles (GATSBY_MAP_TILES, GATSBY_MAP_ATTRIBUTION), checked when the site is
+ * built. The map in the browser reads the same two variables, which Gatsby writes into its code;
+ * the build reads them here for the check and for the security policy's picture hosts.
+ */
+export function readMapTilesConfig(env: EnvSource): MapTiles {
+  try {
+    return readMapTiles(env.GATSBY_MAP_TILES, env.GATSBY_MAP_ATTRIBUTION)
+  } catch (error) {
+    // A tile service's key written into the template stays out of the build log.
+    throw new ConfigError(redactSecrets((error as Error).message))
   }
 }
 

@@ -8,6 +8,7 @@ import http, { type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser'
+import { recordPolicyBreaches } from './support/policy'
 import { BASE_URL } from './support/server'
 
 interface Media {
@@ -49,30 +50,14 @@ interface Watched {
 }
 
 /**
- * Opens a page with every breach of its Content-Security-Policy recorded, from the first byte
- * and across full navigations (the `/tokko/{id}` redirect, a reload): a listener of
- * `securitypolicyviolation` added by an init script, and the console lines Chromium writes about
- * the policies. Addresses outside this machine (players, the map) answer an empty page, so the
- * frames load offline; the policy is checked before any request is made.
+ * Opens a page with every breach of its Content-Security-Policy recorded (recordPolicyBreaches).
+ * Addresses outside this machine (players, the map) answer an empty page, so the frames load
+ * offline; the policy is checked before any request is made.
  */
 async function openWatched(browser: Browser, sitePath: string): Promise<Watched> {
-  const breaches: string[] = []
+  let breaches: string[] = []
   const { page, errors } = await openPage(browser, sitePath, VIEWPORTS.desktop, {}, async (p) => {
-    await p.exposeBinding('__reportBreach', (_source, line: string) => breaches.push(line))
-    await p.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportBreach: (line: string) => void })
-          .__reportBreach
-        report(
-          `${event.effectiveDirective} bloqueó ${event.blockedURI} en ${event.documentURI} ` +
-            `(${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-        )
-      })
-    })
-    p.on('console', (message) => {
-      if (/Content.Security.Policy|Permissions.Policy|frame-ancestors/i.test(message.text()))
-        breaches.push(message.text())
-    })
+    breaches = await recordPolicyBreaches(p)
     await p.route(
       (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
       (route) =>

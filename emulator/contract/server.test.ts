@@ -109,6 +109,17 @@ describe('photos and files', () => {
     }
   })
 
+  it('serves a map tile for any square of the world, and 404 outside it', async () => {
+    const { response, bytes } = await fetchImage(`${api.url}/tiles/13/2766/4938.png`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    const meta = await sharp(bytes).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 256, 256])
+    for (const bad of ['0/1/0.png', '2/3/4.png', '20/0/0.png', '1/0/0.jpg', '1/a/0.png']) {
+      expect((await fetch(`${api.url}/tiles/${bad}`)).status).toBe(404)
+    }
+  })
+
   it('serves PDF attachments and agent pictures', async () => {
     const all = (await api.proxy<Properties>('/api/v1/tokko/properties/search?limit=0')).body
       .objects!

@@ -55,7 +55,7 @@ type Sharp = typeof import('sharp')
 let sharpModule: Promise<Sharp> | undefined
 
 // sharp is loaded on the first photo only: msw users in jsdom tests rarely ask for pixels.
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   sharpModule ??= import('sharp').then(
     (module) => ((module as { default?: Sharp }).default ?? module) as Sharp,
   )

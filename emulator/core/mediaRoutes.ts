@@ -1,9 +1,13 @@
-/** Photos and attachments the demo data points at, plus the developers' submissions list. */
+/**
+ * Photos and attachments the demo data points at, map tiles for the results map, plus the
+ * developers' submissions list.
+ */
 import { demoPdf } from './pdf'
 import type { EmulatorContext } from './context'
 import { empty, json, type EmulatorRequest, type EmulatorResponse } from './http'
 import { isPhotoSize, isScene, MEDIA_VERSION } from './media'
 import type { Route } from './router'
+import { demoTile, isTile } from './tiles'
 
 // Addresses never change meaning within a MEDIA_VERSION, so browsers may keep them a day.
 const CACHE_CONTROL = 'public, max-age=86400'
@@ -22,7 +26,7 @@ async function asset(
 
 const notFound = (what: string) => json(404, { error: `No such media: ${what}` })
 
-/** Routes under /demo-media and /__submissions. */
+/** Routes under /demo-media, /tiles and /__submissions. */
 export function mediaRoutes(ctx: EmulatorContext): Route[] {
   return [
     {
@@ -56,6 +60,17 @@ export function mediaRoutes(ctx: EmulatorContext): Route[] {
         return asset(request, etag, 'image/jpeg', () =>
           ctx.media.photo(scene, Number(owner), Number(index), size),
         )
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/tiles/:z/:x/:file',
+      service: 'media',
+      handler: (request, { z = '', x = '', file = '' }) => {
+        const y = file.replace(/\.png$/, '')
+        if (!file.endsWith('.png') || !isTile(z, x, y)) return notFound(request.path)
+        // Every tile is the same picture: one ETag for all.
+        return asset(request, `"${MEDIA_VERSION}-tile"`, 'image/png', demoTile)
       },
     },
     {

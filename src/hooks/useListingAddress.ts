@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
-import { parseFilters, serialiseFilters } from '../domain/filtersUrl'
+import { parseFilters } from '../domain/filtersUrl'
 import { isSameSearch } from '../domain/listingFilters'
+import { listingQuery, parseResultsDisplay, type ResultsDisplay } from '../domain/resultsDisplay'
 import type { OperationId, SearchFilters } from '../domain/types'
 import { filtersLoaded, selectAddressFilters, selectFilters } from '../state/filtersSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
@@ -8,22 +9,33 @@ import { useAddressQuery } from './useAddressQuery'
 import { useIsClient } from './useIsClient'
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect'
 
+const asSearch = (query: string) => (query ? `?${query}` : '')
+
 /**
  * The one link between the listing's address and its filters in the store. The address is what
  * the visitor shares, bookmarks and walks with Back and Forward: a change of filters pushes a
  * history entry, and whatever the address asks for (on load, a link, back or forward) is copied
  * to the store before the browser paints. Everything else reads the filters from the store.
+ * The address also says whether the results are shown on the map; switching between list and
+ * map replaces the entry instead, as it is another look at the same search, not another search.
  */
 export function useListingAddress(
   location: Pick<Location, 'pathname' | 'search'>,
   operation: OperationId,
-): [SearchFilters, (next: SearchFilters) => void] {
+): [
+  SearchFilters,
+  (next: SearchFilters) => void,
+  ResultsDisplay,
+  (display: ResultsDisplay) => void,
+] {
   const dispatch = useAppDispatch()
   const client = useIsClient()
-  const [search, setSearch] = useAddressQuery(location, { history: 'push' })
+  const [search, pushSearch] = useAddressQuery(location, { history: 'push' })
+  const [, replaceSearch] = useAddressQuery(location, { history: 'replace' })
   const stored = useAppSelector(selectAddressFilters)
   const filters = useAppSelector((state) => selectFilters(state, operation))
   const fromAddress = useMemo(() => parseFilters(search, operation), [search, operation])
+  const display = parseResultsDisplay(search)
 
   useIsomorphicLayoutEffect(() => {
     // The static HTML was rendered with no filters: React hydrates that first.
@@ -32,11 +44,12 @@ export function useListingAddress(
   }, [dispatch, client, stored, fromAddress])
 
   const change = useCallback(
-    (next: SearchFilters) => {
-      const query = serialiseFilters(next)
-      setSearch(query ? `?${query}` : '')
-    },
-    [setSearch],
+    (next: SearchFilters) => pushSearch(asSearch(listingQuery(next, display))),
+    [pushSearch, display],
   )
-  return [filters, change]
+  const show = useCallback(
+    (next: ResultsDisplay) => replaceSearch(asSearch(listingQuery(fromAddress, next))),
+    [replaceSearch, fromAddress],
+  )
+  return [filters, change, display, show]
 }

@@ -13,6 +13,8 @@ import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { normaliseTokkoProperty } from '../broker/normalise'
 import { SEARCH_VISITS_STORAGE_KEY } from '../state/searchVisitsStorage'
+import { resultsOnMap, unplacedLine } from '../domain/resultsMap'
+import { selectListing } from '../state/propertiesSlice'
 import type { AppStore } from '../state/store'
 import type { ListingContext } from './contexts'
 import ListingPage from './ListingPage'
@@ -673,5 +675,71 @@ describe('ListingPage: "Nueva" since the last visit to the search', () => {
     const newer = page.cards.filter((card) => card.created_at > middle).map((card) => card.title)
     expect(newer.length).toBeGreaterThan(0)
     await waitFor(() => expect(newBadges().sort()).toEqual([...newer].sort()))
+  })
+})
+
+describe('ListingPage: the map', () => {
+  // Leaflet sizes the map from the layout, which jsdom does not do (see ResultsMap.test).
+  beforeAll(() => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600)
+  })
+  afterAll(() => jest.restoreAllMocks())
+
+  const button = (name: string) => screen.getByRole('button', { name })
+  const map = () => screen.findByRole('region', { name: 'Mapa de los resultados' })
+  const markers = async () => (await map()).querySelectorAll('.leaflet-marker-icon').length
+  const listed = (store: AppStore) => selectListing(store.getState()).cards
+  /** What the map must show for the results the store holds. */
+  const expected = (store: AppStore) => {
+    const { spots, unplaced } = resultsOnMap(listed(store))
+    return { markers: spots.length, line: unplacedLine(unplaced) }
+  }
+
+  it('shows the same results on the map and back, "Ver más" and filters included', async () => {
+    const { user, store, history, currentUrl } = renderPage(ListingPage, context(), '/venta')
+    await settled(store)
+    expect(button('Ver lista')).toHaveAttribute('aria-pressed', 'true')
+    expect(button('Ver mapa')).toHaveAttribute('aria-pressed', 'false')
+    const before = searches().length
+
+    await user.click(button('Ver mapa'))
+    // Another look at the same search: the entry is replaced, and nothing is searched.
+    expect(history()).toEqual(['/venta?vista=mapa'])
+    expect(await markers()).toBe(expected(store).markers)
+    // Units of a development share its point, and its marker.
+    expect(expected(store).markers).toBeGreaterThan(1)
+    expect(expected(store).markers).toBeLessThan(listed(store).length)
+    if (expected(store).line) expect(screen.getByText(expected(store).line)).toBeInTheDocument()
+    expect(results()).toBeNull()
+    expect(button('Ver mapa')).toHaveAttribute('aria-pressed', 'true')
+    expect(button('Ver mapa')).toHaveFocus()
+    expect(searches()).toHaveLength(before)
+
+    await user.click(button('Ver más propiedades'))
+    await settled(store)
+    expect(listed(store)).toHaveLength(100)
+    expect(await markers()).toBe(expected(store).markers)
+
+    await user.click(within(group('Tipo de propiedad')).getByLabelText(/^Casa/))
+    await settled(store)
+    expect(currentUrl()).toBe('/venta?tipo=3&vista=mapa')
+    expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '3' })
+    expect(listed(store).every((card) => card.type === 'Casa')).toBe(true)
+    expect(await markers()).toBe(expected(store).markers)
+
+    await user.click(button('Ver lista'))
+    expect(currentUrl()).toBe('/venta?tipo=3')
+    expect(screen.queryByRole('region', { name: 'Mapa de los resultados' })).toBeNull()
+    expect(cardCount()).toBe(listed(store).length)
+    expect(button('Ver lista')).toHaveFocus()
+  })
+
+  it('opens on the map when the address asks for it', async () => {
+    const { store } = renderPage(ListingPage, light(), '/venta?vista=mapa')
+    await settled(store)
+    expect(await markers()).toBe(resultsOnMap(light().cards).spots.length)
+    expect(button('Ver mapa')).toHaveAttribute('aria-pressed', 'true')
+    expect(searches()).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { LiveNotice } from '../components/LiveNotice'
 import { FilterPanel } from '../components/listing/FilterPanel'
 import { ListingFilters } from '../components/listing/ListingFilters'
 import { ListingResults } from '../components/listing/ListingResults'
+import { ResultsDisplayToggle } from '../components/listing/ResultsDisplayToggle'
 import { SearchAlert } from '../components/listing/SearchAlert'
 import { SortSelect } from '../components/listing/SortSelect'
 import { Seo } from '../components/Seo'
@@ -30,7 +31,7 @@ const HEADINGS = {
 
 export default function ListingPage({ pageContext, location }: PageProps<object, ListingContext>) {
   const { operationId } = pageContext
-  const [filters, setFilters] = useListingAddress(location, operationId)
+  const [filters, setFilters, display, setDisplay] = useListingAddress(location, operationId)
   const { options, ...liveOptions } = useListingOptions(operationId, pageContext, filters)
   const view = useListingResults(operationId, pageContext)
   const isNew = useNewListings(filters)
@@ -67,10 +68,14 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
                   : resultsSummary(view.total, view.cards.length, filters)}
               </p>
               {!view.empty && alert}
-              <SortSelect filters={filters} onChange={setFilters} />
+              <div className={styles.controls}>
+                <SortSelect filters={filters} onChange={setFilters} />
+                <ResultsDisplayToggle display={display} onChange={setDisplay} />
+              </div>
             </div>
             <ListingResults
               view={view}
+              display={display}
               isNew={isNew}
               filters={filters}
               active={active}

@@ -36,6 +36,7 @@ function renderResults(shown: ListingView, filters: SearchFilters) {
   return renderWithProviders(
     <ListingResults
       view={shown}
+      display="list"
       filters={filters}
       active={activeFilters(filters, NO_NAMES)}
       onChange={() => undefined}

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
 import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listingFilters'
+import type { ResultsDisplay } from '../../domain/resultsDisplay'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
 import { favouriteActions } from '../favourites/FavouriteButton'
 import { PropertyGrid } from '../PropertyGrid'
 import { ActiveFilters } from './ActiveFilters'
+import { LazyResultsMap } from './LazyResultsMap'
 import * as styles from './ListingResults.module.css'
 import { PropertyGridSkeleton } from './PropertyGridSkeleton'
 import { SuggestionsPending } from './SuggestionsPending'
@@ -15,6 +17,7 @@ const FilterSuggestions = lazy(() => import('./FilterSuggestions'))
 
 interface ListingResultsProps {
   view: ListingView
+  display: ResultsDisplay
   /** Which cards were listed since the visitor's last visit to this search ("Nueva"). */
   isNew?: (card: PropertyCardData) => boolean
   /** The filters searched (the store's), which the wider searches are counted from. */
@@ -26,13 +29,17 @@ interface ListingResultsProps {
   alert?: ReactNode
 }
 
+// While a search runs the map shows no marker: the cards at hand answer the previous filters.
+const NO_CARDS: PropertyCardData[] = []
+
 /**
- * The cards of the search, or skeletons while it runs; "Ver más" for the next 50; a failed search
- * says so with a retry over the results it could keep; an empty one offers wider searches with
- * their counts, the chips to take filters out, and the alert.
+ * The cards of the search, as a list or on the map, or skeletons while it runs; "Ver más" for the
+ * next 50; a failed search says so with a retry over the results it could keep; an empty one
+ * offers wider searches with their counts, the chips to take filters out, and the alert.
  */
 export function ListingResults({
   view,
+  display,
   isNew,
   filters,
   active,
@@ -40,6 +47,16 @@ export function ListingResults({
   onClear,
   alert,
 }: ListingResultsProps) {
+  const grid = !view.searching && view.cards.length > 0 && (
+    <PropertyGrid
+      cards={view.cards}
+      eagerFirst
+      headingLevel={2}
+      label="Resultados"
+      actionsFor={favouriteActions}
+      isNew={isNew}
+    />
+  )
   return (
     <div className={styles.results} aria-busy={view.searching || view.loadingMore}>
       {view.error && (
@@ -84,18 +101,15 @@ export function ListingResults({
       ) : (
         <ActiveFilters active={active} onChange={onChange} onClear={onClear} />
       )}
-      {view.searching && <PropertyGridSkeleton count={6} />}
-      {!view.searching && view.cards.length > 0 && (
-        <PropertyGrid
-          cards={view.cards}
-          eagerFirst
-          headingLevel={2}
-          label="Resultados"
-          actionsFor={favouriteActions}
-          isNew={isNew}
-        />
+      {display === 'map' ? (
+        <LazyResultsMap cards={view.searching ? NO_CARDS : view.cards} list={grid} />
+      ) : (
+        <>
+          {view.searching && <PropertyGridSkeleton count={6} />}
+          {grid}
+          {view.loadingMore && <PropertyGridSkeleton count={3} />}
+        </>
       )}
-      {view.loadingMore && <PropertyGridSkeleton count={3} />}
       {view.canLoadMore && (
         <div className={styles.more}>
           <button type="button" className="button button-secondary" onClick={view.loadMore}>

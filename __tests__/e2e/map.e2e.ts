@@ -1,0 +1,304 @@
+import type { Browser, Page } from 'playwright-core'
+import { toPropertyCard, type PropertyCardData } from '../../src/domain/cards'
+import { resultsOnMap, unplacedLine } from '../../src/domain/resultsMap'
+import type { Property } from '../../src/domain/types'
+import { axeViolations } from './support/axe'
+import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { recordPolicyBreaches } from './support/policy'
+import { BASE_URL } from './support/server'
+
+// The listing's results on the map, in Chromium on the built site: Leaflet arrives only when the
+// map is asked for, its markers are the list's cards, the keyboard reaches them, and the list
+// stays when the tiles or the map's own code cannot load. The build's tiles come from the
+// emulator (GATSBY_MAP_TILES, set by scripts/test-all.mjs).
+
+/** The cards of the sale listing as the build wrote them. */
+async function builtSaleCards(): Promise<PropertyCardData[]> {
+  const response = await fetch(`${BASE_URL}/page-data/venta/page-data.json`)
+  const data = (await response.json()) as { result: { pageContext: { cards: PropertyCardData[] } } }
+  return data.result.pageContext.cards
+}
+
+/** The cards of the next sale search answered whose query passes `check`. */
+function searchedCards(
+  page: Page,
+  check: (params: URLSearchParams) => boolean,
+): Promise<PropertyCardData[]> {
+  return page
+    .waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/properties' &&
+        check(new URL(response.url()).searchParams),
+    )
+    .then(async (response) => {
+      const { items } = (await response.json()) as { items: Property[] }
+      return items.map((item) => toPropertyCard(item, 1))
+    })
+}
+
+/** Every script and stylesheet the page fetched, with what it says. */
+function recordCode(page: Page): Map<string, Promise<string>> {
+  const code = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type === 'script' || type === 'stylesheet')
+      code.set(
+        response.url(),
+        response.text().catch(() => ''),
+      )
+  })
+  return code
+}
+
+/** The addresses of the fetched code that holds `text`. */
+async function holding(code: Map<string, Promise<string>>, text: string): Promise<string[]> {
+  const found: string[] = []
+  for (const [url, body] of code) if ((await body).includes(text)) found.push(url)
+  return found
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: 'Mapa de los resultados' })
+const markerNames = (page: Page) =>
+  mapRegion(page)
+    .locator('.leaflet-marker-icon')
+    .evaluateAll((markers) => markers.map((marker) => marker.getAttribute('title') ?? ''))
+/** How many cards the markers stand for: "6 propiedades en …" is six. */
+const placedCount = (names: string[]) =>
+  names.reduce((sum, name) => sum + Number(/^(\d+) propiedades en /.exec(name)?.[1] ?? 1), 0)
+
+/** Waits until the map shows exactly the markers these cards make. */
+async function expectMarkersOf(page: Page, cards: PropertyCardData[]): Promise<void> {
+  const { spots, unplaced } = resultsOnMap(cards)
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('.leaflet-marker-icon').length === count,
+    spots.length,
+  )
+  const names = await markerNames(page)
+  expect(names).toEqual(spots.map((spot) => spot.label))
+  expect(placedCount(names)).toBe(cards.length - unplaced)
+  const line = page.getByText(/sin ubicación en el mapa$/)
+  if (unplaced) await expect(line.textContent()).resolves.toBe(unplacedLine(unplaced))
+  else await expect(line.count()).resolves.toBe(0)
+}
+
+/** Presses Tab until a marker has the focus, and returns how many presses it took. */
+async function tabToMarker(page: Page): Promise<number> {
+  for (let presses = 1; presses <= 6; presses++) {
+    await page.keyboard.press('Tab')
+    const onMarker = await page.evaluate(() =>
+      document.activeElement?.classList.contains('leaflet-marker-icon'),
+    )
+    if (onMarker) return presses
+  }
+  throw new Error('Tab no llegó a ningún marcador del mapa.')
+}
+
+const settled = (page: Page) => page.waitForLoadState('networkidle')
+
+describe('the results map in Chromium', () => {
+  let browser: Browser
+  let built: PropertyCardData[]
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    built = await builtSaleCards()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('shows the list on the map, loaded on demand, by keyboard too, filters and "Ver más" included', async () => {
+    let breaches: string[] = []
+    let code = new Map<string, Promise<string>>()
+    const { page, errors } = await openPage(browser, '/venta', VIEWPORTS.desktop, {}, async (p) => {
+      breaches = await recordPolicyBreaches(p)
+      code = recordCode(p)
+    })
+    const tiles: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/tiles/')) tiles.push(request.url())
+    })
+
+    // The first load holds no Leaflet, and no stylesheet of it.
+    expect(await holding(code, 'leaflet-container')).toEqual([])
+    const firstLoad = new Set(code.keys())
+    expect((await page.locator('style').allTextContents()).join('')).not.toContain('leaflet')
+
+    const toMap = await hydrated(page.getByRole('button', { name: 'Ver mapa' }))
+    await toMap.click()
+    await page.waitForURL(/\/venta\/?\?vista=mapa$/)
+    await mapRegion(page).waitFor()
+    await expectMarkersOf(page, built)
+    await settled(page)
+    // Leaflet's code and stylesheet came with the press, from the site itself; the stylesheet
+    // travels in the map's chunk, which adds it to the page.
+    expect((await page.locator('style').allTextContents()).join('')).toContain('.leaflet-pane')
+    const leaflet = await holding(code, 'leaflet-container')
+    expect(leaflet.length).toBeGreaterThanOrEqual(2)
+    for (const url of leaflet) {
+      expect(firstLoad.has(url)).toBe(false)
+      expect(url.startsWith(BASE_URL)).toBe(true)
+    }
+    expect(tiles.length).toBeGreaterThan(0)
+    expect(await toMap.getAttribute('aria-pressed')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Ver mapa')
+    expect(await page.getByRole('list', { name: 'Resultados' }).count()).toBe(0)
+    await expect(
+      page.getByText('No se pudo cargar el mapa de fondo', { exact: false }).count(),
+    ).resolves.toBe(0)
+
+    // "Ver más" adds its 50 to the map.
+    const next = searchedCards(page, (params) => params.get('desde') === '50')
+    await page.getByRole('button', { name: 'Ver más propiedades' }).click()
+    await expectMarkersOf(page, [...built, ...(await next)])
+
+    // A filter while the map is open: the markers follow the new search, the map stays.
+    const flats = searchedCards(
+      page,
+      (params) => params.get('tipo') === '2' && !params.has('desde'),
+    )
+    const types = page.getByRole('group', { name: 'Tipo de propiedad' })
+    await types.getByRole('checkbox', { name: /^Departamento/ }).click()
+    await page.waitForURL(/\/venta\/?\?tipo=2&vista=mapa$/)
+    const departments = await flats
+    await expectMarkersOf(page, departments)
+    // "Ver más" until every flat is on the map.
+    const more = page.getByRole('button', { name: 'Ver más propiedades' })
+    while (await more.count()) {
+      const offset = String(departments.length)
+      const nextPage = searchedCards(page, (params) => params.get('desde') === offset)
+      await more.click()
+      departments.push(...(await nextPage))
+      await expectMarkersOf(page, departments)
+    }
+    // The demo has sale flats without a point: the line counts them.
+    expect(resultsOnMap(departments).unplaced).toBeGreaterThan(0)
+    await settled(page)
+
+    // By keyboard: from the toggle, Tab reaches the map and then its first marker; Enter opens it.
+    await page.getByRole('button', { name: 'Ver mapa' }).focus()
+    expect(await tabToMarker(page)).toBeLessThanOrEqual(4)
+    const first = resultsOnMap(departments).spots[0]!
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe(
+      first.label,
+    )
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('region', {
+      name: first.cards.length === 1 ? 'Propiedad en el mapa' : first.label,
+    })
+    await panel.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
+    const link = panel.getByRole('link', { name: first.cards[0]!.title })
+    expect(await link.getAttribute('href')).toBe(first.cards[0]!.path)
+    expect(await axeViolations(page)).toEqual([])
+    await saveScreenshot(page, 'mapa-venta-escritorio')
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe(
+      first.label,
+    )
+    expect(await axeViolations(page)).toEqual([])
+
+    // Its card leads to the property; Back finds the map and the same search again.
+    await page.keyboard.press('Enter')
+    await link.click()
+    await page.waitForURL(new RegExp(`${encodeURI(first.cards[0]!.path)}/?$`))
+    await page.goBack()
+    await page.waitForURL(/\/venta\/?\?tipo=2&vista=mapa$/)
+    await expectMarkersOf(page, departments)
+
+    // "Ver lista" returns to the same cards as a list, keeping the filter.
+    await page.getByRole('button', { name: 'Ver lista' }).click()
+    await page.waitForURL(/\/venta\/?\?tipo=2$/)
+    const list = page.getByRole('list', { name: 'Resultados' })
+    await list.waitFor()
+    await expect(list.locator('article').count()).resolves.toBe(departments.length)
+    await expect(mapRegion(page).count()).resolves.toBe(0)
+    expect(breaches).toEqual([])
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('fits a phone, in the dark theme, with the toggle and a marker within reach', async () => {
+    const { page, errors } = await openPage(browser, '/venta?vista=mapa', VIEWPORTS.phone, {
+      colorScheme: 'dark',
+    })
+    await mapRegion(page).waitFor()
+    await expectMarkersOf(page, built)
+    const box = (await mapRegion(page).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width)
+    expect(box.height).toBeLessThanOrEqual(VIEWPORTS.phone.height)
+    await settled(page)
+    await saveScreenshot(page, 'mapa-venta-telefono-oscuro')
+    // A tap on a marker opens its cards over the map (scrolled whole into view below the
+    // header; close points overlap on a small map, so one that nothing covers).
+    await mapRegion(page).evaluate((map) => map.scrollIntoView({ block: 'end' }))
+    const free = await mapRegion(page)
+      .locator('.leaflet-marker-icon')
+      .evaluateAll((markers) =>
+        markers.findIndex((marker) => {
+          const box = marker.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return hit !== null && marker.contains(hit)
+        }),
+      )
+    const spot = resultsOnMap(built).spots[free]!
+    await mapRegion(page).locator('.leaflet-marker-icon').nth(free).click()
+    const panel = page.getByRole('region', {
+      name: spot.cards.length === 1 ? 'Propiedad en el mapa' : spot.label,
+    })
+    await panel.waitFor()
+    await panel.getByRole('link', { name: spot.cards[0]!.title }).waitFor()
+    await settled(page)
+    expect(await axeViolations(page)).toEqual([])
+    await saveScreenshot(page, 'mapa-venta-telefono-oscuro-tarjeta')
+    const toList = page.getByRole('button', { name: 'Ver lista' })
+    await toList.click()
+    await page.getByRole('list', { name: 'Resultados' }).waitFor()
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('keeps the markers and says so once when the tiles cannot load', async () => {
+    const { page, errors } = await openPage(browser, '/venta', VIEWPORTS.desktop, {}, (p) =>
+      p.route(/\/tiles\//, (route) => route.abort()),
+    )
+    await (await hydrated(page.getByRole('button', { name: 'Ver mapa' }))).click()
+    await mapRegion(page).waitFor()
+    await expectMarkersOf(page, built)
+    const message = page.getByText(
+      'No se pudo cargar el mapa de fondo; las propiedades siguen en la lista.',
+    )
+    await message.waitFor()
+    await settled(page)
+    await expect(message.count()).resolves.toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await saveScreenshot(page, 'mapa-sin-teselas-escritorio')
+    await page.getByRole('button', { name: 'Ver lista' }).click()
+    const list = page.getByRole('list', { name: 'Resultados' })
+    await list.waitFor()
+    await expect(list.locator('article').count()).resolves.toBe(built.length)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('says so and keeps the list when the map itself cannot load', async () => {
+    const { page, errors } = await openPage(browser, '/venta')
+    const toMap = await hydrated(page.getByRole('button', { name: 'Ver mapa' }))
+    // Whatever code the page has not fetched yet cannot be fetched now.
+    await page.route(/\.(js|css)(\?|$)/, (route) => route.abort())
+    await toMap.click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No se pudo cargar el mapa; las propiedades siguen en la lista.' })
+      .waitFor()
+    await expect(
+      page.getByRole('list', { name: 'Resultados' }).locator('article').count(),
+    ).resolves.toBe(built.length)
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors.filter((error) => !/^mapa: no se pudo cargar su código/.test(error))).toEqual([])
+    await page.context().close()
+  })
+})

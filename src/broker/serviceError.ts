@@ -122,10 +122,3 @@ export class ServiceError extends Error {
 export function isServiceError(value: unknown): value is ServiceError {
   return value instanceof ServiceError
 }
-
-/** The site server's own Spanish message in a refusal (`{ error }`), when it sent one. */
-export function refusalMessage(error: unknown): string | null {
-  if (!isServiceError(error) || error.service !== 'site' || error.kind !== 'http') return null
-  const message = (error.body as { error?: unknown } | null | undefined)?.error
-  return typeof message === 'string' && message.trim() !== '' ? message : null
-}

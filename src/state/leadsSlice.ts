@@ -11,7 +11,7 @@
  * server no longer takes is replaced once, transparently.
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { isServiceError, refusalMessage } from '../broker/serviceError'
+import { callFailure, refusalMessage } from '../live/callFailure'
 import { MIN_FILL_MS, type LeadRequest, type LeadService } from '../live/leads'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'
@@ -47,8 +47,9 @@ export const idleLead: LeadState = {
 
 /** The field messages of a refusal `{ code: 'fields', fields }`, when it is one. */
 function refusedFields(error: unknown): Record<string, string> | undefined {
-  if (!isServiceError(error) || error.status !== 400) return undefined
-  const fields = (error.body as { fields?: unknown } | null)?.fields
+  const failure = callFailure(error)
+  if (failure?.status !== 400) return undefined
+  const fields = (failure.body as { fields?: unknown } | null)?.fields
   if (typeof fields !== 'object' || fields === null) return undefined
   return Object.fromEntries(
     Object.entries(fields).filter(
@@ -62,10 +63,13 @@ const ALL_SERVICES: LeadService[] = ['broker', 'backend']
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A refusal of the form token (expired, too fast, unknown): worth one new token. */
-const tokenRefused = (error: unknown) =>
-  isServiceError(error) &&
-  error.status === 403 &&
-  String((error.body as { code?: unknown } | null)?.code ?? '').startsWith('token-')
+const tokenRefused = (error: unknown) => {
+  const failure = callFailure(error)
+  return (
+    failure?.status === 403 &&
+    String((failure.body as { code?: unknown } | null)?.code ?? '').startsWith('token-')
+  )
+}
 
 /** Asks for the form's token once, when the visitor first edits it. */
 export const leadTokenRequested = createAsyncThunk<LeadToken, string, AppThunkConfig>(

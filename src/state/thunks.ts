@@ -4,7 +4,7 @@
  * short Spanish message a visitor can read.
  */
 import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit'
-import { isServiceError } from '../broker/serviceError'
+import { callFailure } from '../live/callFailure'
 import type { LiveApi } from '../live/api'
 import type { LoadingFlag } from './loadingSlice'
 import { requestEnded, requestStarted } from './loadingSlice'
@@ -40,11 +40,12 @@ const chunkFailed = (error: unknown) =>
 
 /** The visitor's side of a failed live call. */
 export function liveError(error: unknown): LiveError {
-  const notFound = isServiceError(error) && error.notFound
-  if ((isServiceError(error) && error.kind === 'network') || chunkFailed(error)) {
+  const failure = callFailure(error)
+  const notFound = failure?.notFound ?? false
+  if (failure?.kind === 'network' || chunkFailed(error)) {
     return { message: OFFLINE_MESSAGE, notFound }
   }
-  if (isServiceError(error) && error.kind === 'timeout') {
+  if (failure?.kind === 'timeout') {
     return { message: 'El servicio tardó demasiado en responder. Probá de nuevo.', notFound }
   }
   if (notFound) return { message: 'No encontramos lo que buscabas.', notFound }

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import type { Site } from '../hooks/useSite'
 import { ContactDetails } from './ContactDetails'
 import { DataFreshness } from './DataFreshness'
-import { NewsletterForm } from './forms/NewsletterForm'
+import { LazyNewsletterForm } from './forms/LazyNewsletterForm'
 import { Icon, type IconName } from './Icon'
 import * as styles from './Footer.module.css'
 
@@ -75,7 +75,7 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
             Newsletter
           </h2>
           <p className={styles.note}>Novedades y propiedades nuevas, en tu email.</p>
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </section>
       </div>
       <div className={`container ${styles.legal}`}>

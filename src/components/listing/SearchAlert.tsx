@@ -18,6 +18,7 @@ export function SearchAlert(props: AlertPanelProps) {
       }
       load={loadAlertPanel}
       panelProps={props}
+      buttonClassName={`button button-secondary ${styles.toggle}`}
       panelClassName={styles.panel}
     />
   )

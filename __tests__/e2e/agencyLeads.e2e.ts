@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { axeViolations } from './support/axe'
-import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
-import { saleCards, type ListedCard } from './support/catalog'
+import { hydrated, openPage, PHONE_AND_DESKTOP, saveScreenshot, VIEWPORTS } from './support/browser'
+import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
 import { EMULATOR, PERSON_PAUSE_MS, submissionsOf, uniqueEmail } from './support/submissions'
 
@@ -10,11 +10,6 @@ import { EMULATOR, PERSON_PAUSE_MS, submissionsOf, uniqueEmail } from './support
 
 /** The public address the built demo gives its links (SITE_URL unset: `npm start`'s). */
 const SITE = 'http://localhost:9000'
-
-const VIEWS = [
-  ['telefono', VIEWPORTS.phone],
-  ['escritorio', VIEWPORTS.desktop],
-] as const
 
 async function admin(path: string, body: unknown = {}): Promise<Record<string, unknown>> {
   const response = await fetch(`${EMULATOR}/__admin/${path}`, {
@@ -30,23 +25,13 @@ const keep = (page: Page, key: string, value: unknown) =>
   page.evaluate(([name, text]) => localStorage.setItem(name!, text!), [key, JSON.stringify(value)])
 
 describe('leads from lists and searches in Chromium', () => {
-  let browser: Browser
-  let cards: ListedCard[]
+  const chromium = chromiumWithSaleCards()
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    cards = await saleCards()
-  })
-
-  afterAll(async () => {
-    await browser.close()
-  })
-
-  it.each(VIEWS)(
+  it.each(PHONE_AND_DESKTOP)(
     'sends the favourites to an agent, who reads each one with its link (%s)',
     async (name, viewport) => {
-      const [first, second] = cards as [ListedCard, ListedCard]
-      const { page, errors } = await openPage(browser, '/', viewport)
+      const [first, second] = chromium.cards as [ListedCard, ListedCard]
+      const { page, errors } = await openPage(chromium.browser, '/', viewport)
       await keep(page, 'inmobiliaria:favoritos', [
         { id: first.id, operation: 1 },
         { id: second.id, operation: 1 },
@@ -107,11 +92,11 @@ describe('leads from lists and searches in Chromium', () => {
     },
   )
 
-  it.each(VIEWS)(
+  it.each(PHONE_AND_DESKTOP)(
     'asks to be told of new properties for the search on the screen (%s)',
     async (name, viewport) => {
       const { page, errors } = await openPage(
-        browser,
+        chromium.browser,
         '/venta?dormMin=2&orden=menor-precio',
         viewport,
       )
@@ -159,7 +144,7 @@ describe('leads from lists and searches in Chromium', () => {
     }
     const query = `ubicacion=${listed.location.id}&tipo=${listed.type.id}`
     const search = `/venta?${query}`
-    const { page, errors } = await openPage(browser, '/')
+    const { page, errors } = await openPage(chromium.browser, '/')
     await keep(page, 'inmobiliaria:busquedas', [
       { key: `1?${query}`, since: null, seen: Date.now() - 2 * 60 * 60_000 },
     ])
@@ -178,7 +163,7 @@ describe('leads from lists and searches in Chromium', () => {
       expect(errors).toEqual([])
 
       // Someone else's first visit to it marks nothing.
-      const other = await openPage(browser, search)
+      const other = await openPage(chromium.browser, search)
       await other.page.locator(`main article a[href$="/${id}"]`).first().waitFor()
       await other.page.waitForTimeout(300)
       expect(await other.page.getByText('Nueva', { exact: true }).count()).toBe(0)

@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
-import { saleCards, type ListedCard } from './support/catalog'
+import type { Locator, Page } from 'playwright-core'
+import { openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
 
 /** Waits until the condition holds in the page (hydration and the live calls take a moment). */
@@ -20,21 +20,11 @@ const cardLinks = (page: Page) =>
   page.getByRole('list', { name: 'Propiedades guardadas' }).getByRole('heading').getByRole('link')
 
 describe('favourites in Chromium', () => {
-  let browser: Browser
-  let cards: ListedCard[]
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    cards = await saleCards()
-  })
-
-  afterAll(async () => {
-    await browser.close()
-  })
+  const chromium = chromiumWithSaleCards()
 
   it('saves from a property and a listing, keeps them on reload, compares, removes and clears', async () => {
-    const [first, second] = cards as [ListedCard, ListedCard]
-    const { page, errors } = await openPage(browser, first.path)
+    const [first, second] = chromium.cards as [ListedCard, ListedCard]
+    const { page, errors } = await openPage(chromium.browser, first.path)
 
     // The property page: its heart saves it, and it stays saved after a reload.
     const heart = page.getByRole('button', { name: 'Guardar en favoritos', exact: true })
@@ -89,8 +79,8 @@ describe('favourites in Chromium', () => {
   })
 
   it('scrolls the comparison sideways on a phone, in the dark theme, under a sticky first column', async () => {
-    const { page, errors } = await openPage(browser, '/', VIEWPORTS.phone)
-    const saved = cards.slice(0, 3).map((card) => ({ id: card.id, operation: 1 }))
+    const { page, errors } = await openPage(chromium.browser, '/', VIEWPORTS.phone)
+    const saved = chromium.cards.slice(0, 3).map((card) => ({ id: card.id, operation: 1 }))
     await page.evaluate((entries) => {
       window.localStorage.setItem('inmobiliaria:favoritos', JSON.stringify(entries))
       window.localStorage.setItem('inmobiliaria:tema', 'dark')
@@ -98,7 +88,7 @@ describe('favourites in Chromium', () => {
     await page.goto(`${BASE_URL}/favoritos/`, { waitUntil: 'networkidle' })
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark')
     await until(async () => (await cardLinks(page).count()) === 3, 'se ven los tres favoritos')
-    for (const card of cards.slice(0, 3)) {
+    for (const card of chromium.cards.slice(0, 3)) {
       await page.getByRole('checkbox', { name: `Comparar ${card.title}` }).check()
     }
     const scroller = page.getByRole('group', { name: 'Comparación de 3 propiedades guardadas' })

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { axeViolations } from './support/axe'
 import path from 'node:path'
-import {
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  SCREENSHOT_DIR,
-  VIEWPORTS,
-} from './support/browser'
-import { saleCards, type ListedCard } from './support/catalog'
+import { openPage, saveScreenshot, SCREENSHOT_DIR, PHONE_AND_DESKTOP } from './support/browser'
+import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
 
 const storedCount = (page: Page) =>
@@ -34,26 +28,13 @@ const viewedTitles = (page: Page) =>
     .allTextContents()
 
 describe('recently viewed in Chromium', () => {
-  let browser: Browser
-  let cards: ListedCard[]
+  const chromium = chromiumWithSaleCards()
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    cards = await saleCards()
-  })
-
-  afterAll(async () => {
-    await browser.close()
-  })
-
-  it.each([
-    ['telefono', VIEWPORTS.phone],
-    ['escritorio', VIEWPORTS.desktop],
-  ] as const)(
+  it.each(PHONE_AND_DESKTOP)(
     'keeps the last properties opened, shows them on the home and on /favoritos, and forgets them (%s)',
     async (name, viewport) => {
-      const [first, second, third] = cards as [ListedCard, ListedCard, ListedCard]
-      const { page, errors } = await openPage(browser, '/', viewport)
+      const [first, second, third] = chromium.cards as [ListedCard, ListedCard, ListedCard]
+      const { page, errors } = await openPage(chromium.browser, '/', viewport)
       // Nothing viewed yet: the home has no such section.
       expect(await page.getByRole('heading', { name: 'Vistas recientemente' }).count()).toBe(0)
 

@@ -1,31 +1,17 @@
-import type { Browser } from 'playwright-core'
 import { axeViolations } from './support/axe'
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
-import { saleCards, type ListedCard } from './support/catalog'
+import { openPage, PHONE_AND_DESKTOP, saveScreenshot } from './support/browser'
+import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
 
 describe('a shared selection in Chromium', () => {
-  let browser: Browser
-  let cards: ListedCard[]
+  const chromium = chromiumWithSaleCards()
 
-  beforeAll(async () => {
-    browser = await launchBrowser()
-    cards = await saleCards()
-  })
-
-  afterAll(async () => {
-    await browser.close()
-  })
-
-  it.each([
-    ['telefono', VIEWPORTS.phone],
-    ['escritorio', VIEWPORTS.desktop],
-  ] as const)(
+  it.each(PHONE_AND_DESKTOP)(
     'shares the favourites as an address that opens them for someone else, who saves them (%s)',
     async (name, viewport) => {
-      const [first, second] = cards as [ListedCard, ListedCard]
+      const [first, second] = chromium.cards as [ListedCard, ListedCard]
       // One visitor with two favourites.
-      const mine = await openPage(browser, '/', viewport)
+      const mine = await openPage(chromium.browser, '/', viewport)
       await mine.page.evaluate(
         (ids) =>
           localStorage.setItem(
@@ -46,7 +32,7 @@ describe('a shared selection in Chromium', () => {
 
       // Someone else opens it: read-only, live, and saved in one step.
       const theirs = await openPage(
-        browser,
+        chromium.browser,
         new URL(address).pathname + new URL(address).search,
         viewport,
       )

@@ -25,6 +25,12 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const
 
+/** A journey run on both, named as its screenshots are (`it.each(PHONE_AND_DESKTOP)`). */
+export const PHONE_AND_DESKTOP = [
+  ['telefono', VIEWPORTS.phone],
+  ['escritorio', VIEWPORTS.desktop],
+] as const
+
 export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../test-results/screenshots')
 
 /** Launches headless Chromium from CHROME_PATH or /usr/bin/chromium. */

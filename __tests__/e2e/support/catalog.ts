@@ -1,3 +1,5 @@
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './browser'
 import { BASE_URL } from './server'
 
 /** A card of a built listing, as its page data gives it. */
@@ -14,4 +16,20 @@ export async function saleCards(): Promise<ListedCard[]> {
   const cards = data.result.pageContext.cards
   if (cards.length < 3) throw new Error('La página /venta lista menos de 3 propiedades.')
   return cards
+}
+
+/**
+ * Chromium and the sale listing's cards for a describe block's journeys: opened before them,
+ * the browser closed after them.
+ */
+export function chromiumWithSaleCards(): { browser: Browser; cards: ListedCard[] } {
+  const held = {} as { browser: Browser; cards: ListedCard[] }
+  beforeAll(async () => {
+    held.browser = await launchBrowser()
+    held.cards = await saleCards()
+  })
+  afterAll(async () => {
+    await held.browser?.close()
+  })
+  return held
 }

@@ -1,29 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
+import { onDemand } from '../onDemand'
 import type { LightboxProps } from './Lightbox'
-
-type LightboxModule = typeof import('./Lightbox')
 
 // The lightbox is code only its visitors need: it loads apart from the page, fetched as soon as
 // the pointer or the focus comes into the gallery, so it is usually there when a picture is pressed.
-let loaded: LightboxModule | undefined
-let loading: Promise<LightboxModule> | undefined
-
-function loadLightbox(): Promise<LightboxModule> {
-  loading ??= import('./Lightbox').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // Forgotten, so the next press tries again (a flaky network, a deploy in between).
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+const lightboxCode = onDemand(() => import('./Lightbox'))
 
 /** Starts fetching the lightbox's code; later calls reuse the same fetch. */
 export function preloadLightbox(): void {
   // A failed preload is retried when the lightbox is asked for, which reports it.
-  loadLightbox().catch(() => undefined)
+  lightboxCode.load().catch(() => undefined)
 }
 
 /**
@@ -31,7 +17,7 @@ export function preloadLightbox(): void {
  * fetched, the failure is logged and the lightbox closes, leaving the page as it was.
  */
 export function LazyLightbox(props: LightboxProps) {
-  const [lightbox, setLightbox] = useState(loaded)
+  const [lightbox, setLightbox] = useState(lightboxCode.loaded)
   const close = useRef(props.onClose)
   useEffect(() => {
     close.current = props.onClose
@@ -40,7 +26,7 @@ export function LazyLightbox(props: LightboxProps) {
   useEffect(() => {
     if (lightbox) return
     let live = true
-    loadLightbox().then(
+    lightboxCode.load().then(
       (arrived) => live && setLightbox(arrived),
       (error: unknown) => {
         console.error('galería: no se pudo cargar el visor de fotos', error)

@@ -1,25 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
+import { onDemand } from '../onDemand'
 import * as styles from './ListingResults.module.css'
 
-type MapModule = typeof import('../map/ResultsMap')
-
 // Leaflet and the map are about 53 KB gzipped that only a visitor who asks for the map needs:
-// fetched on that press, once per visit.
-let loaded: MapModule | undefined
-let loading: Promise<MapModule> | undefined
-
-function loadMap(): Promise<MapModule> {
-  loading ??= import('../map/ResultsMap').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // Forgotten, so "Reintentar" fetches again (a flaky network, a deploy in between).
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+// fetched on that press, once per visit ("Reintentar" fetches again after a failure).
+const mapCode = onDemand(() => import('../map/ResultsMap'))
 
 interface LazyResultsMapProps {
   /** The results the list has loaded, in its order. */
@@ -33,13 +19,13 @@ interface LazyResultsMapProps {
  * offers to try again and shows the list.
  */
 export function LazyResultsMap({ cards, list }: LazyResultsMapProps) {
-  const [map, setMap] = useState(loaded)
+  const [map, setMap] = useState(mapCode.loaded)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     if (map || failed) return
     let live = true
-    loadMap().then(
+    mapCode.load().then(
       (arrived) => live && setMap(arrived),
       (error: unknown) => {
         console.error('mapa: no se pudo cargar su código', error)

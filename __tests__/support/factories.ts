@@ -13,6 +13,7 @@ import type {
   Video,
 } from '../../src/domain/types'
 import type { PropertyCardData } from '../../src/domain/cards'
+import { DEFAULT_CREDIT_SETTINGS } from '../../src/domain/credit'
 import type { PropertyContext } from '../../src/templates/contexts'
 
 export function makePrice(overrides: Partial<Price> = {}): Price {
@@ -156,6 +157,7 @@ export function makeSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
       sumate: { positions: ['Asesor comercial'] },
       compare: false,
       about: { title: 'Nosotros', text: 'Una inmobiliaria.', team: [] },
+      credit: { ...DEFAULT_CREDIT_SETTINGS },
     },
     template_data: { APISERVER: '', CLIENTID: 6 },
     ...overrides,

@@ -67,6 +67,7 @@ export function makePropertyCard(
     development: null,
     geo: { lat: -34.58 - id / 1e5, lng: -58.43 },
     created_at: '2026-01-15T10:00:00',
+    monthly: null,
     ...overrides,
   }
 }

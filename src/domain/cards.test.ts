@@ -46,6 +46,16 @@ describe('toPropertyCard', () => {
     expect(toPropertyCard(makeProperty({ operations: [sale] }), 3).operation).toBe('Venta')
   })
 
+  it('carries a rent’s monthly cost with expensas, compact, and none for a sale', () => {
+    const property = makeProperty({ operations: [sale, rent], expenses: 80_000 })
+    expect(toPropertyCard(property, 2).monthly).toEqual({ total: 'ARS 730K', expenses: 'ARS 80K' })
+    expect(toPropertyCard(property, 1).monthly).toBeNull()
+    expect(toPropertyCard({ ...property, expenses: null }, 2).monthly).toEqual({
+      total: null,
+      expenses: null,
+    })
+  })
+
   it('hides a hidden price, its drop and its period', () => {
     const dropped = makePrice({
       price: 90,

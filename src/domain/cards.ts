@@ -6,6 +6,7 @@
 import { constructionStatusLabel } from './construction'
 import { formatMonthYear } from './dates'
 import { lowestPriceText, unitPriceRange } from './developmentDetail'
+import { monthlyCost, monthlyFigures, type MonthlyFigures } from './monthlyCost'
 import { cardPhotos } from './photos'
 import { findOperation, formatPrice, mainPrice, periodLabel, previousPriceText } from './price'
 import { formatSurface } from './surface'
@@ -48,6 +49,12 @@ export interface PropertyCardData {
   geo: GeoPoint | null
   /** When the broker listed it (Argentina's local time, zone-less ISO; '' when unknown). */
   created_at: string
+  /**
+   * A rent's monthly cost beside `price` (the rent): the total with expensas and the expensas
+   * ("ARS 880K", "ARS 80K"); null for sales, temporary rents and hidden prices. Cards kept
+   * before it existed lack it.
+   */
+  monthly: MonthlyFigures | null
 }
 
 /** A property's card, for the operation of the listing it appears in (its first by default). */
@@ -86,7 +93,13 @@ export function toPropertyCard(property: Property, operationId?: OperationId): P
     development: property.development?.name ?? null,
     geo: property.geo,
     created_at: property.created_at,
+    monthly: monthlyOf(property, operation?.operation_id),
   }
+}
+
+function monthlyOf(property: Property, operationId: OperationId | undefined) {
+  const cost = operationId === undefined ? null : monthlyCost(property, operationId)
+  return cost && monthlyFigures(cost, 'compact')
 }
 
 export interface DevelopmentCardData {

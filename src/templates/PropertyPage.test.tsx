@@ -129,6 +129,21 @@ describe('PropertyPage', () => {
     expect(screen.getByText('Expensas sin informar')).toBeInTheDocument()
   })
 
+  it('offers the UVA mortgage estimate on a sale only, with its price published', () => {
+    const { unmount } = renderPage({ operations: [sale, rent] }, { operationId: 1 })
+    expect(section('Crédito hipotecario UVA')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Simular crédito UVA' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    unmount()
+    const { unmount: unmountRent } = renderPage({ operations: [sale, rent] }, { operationId: 2 })
+    expect(screen.queryByRole('button', { name: 'Simular crédito UVA' })).not.toBeInTheDocument()
+    unmountRent()
+    renderPage({ operations: [sale], web_price: false }, { operationId: 1 })
+    expect(screen.queryByRole('button', { name: 'Simular crédito UVA' })).not.toBeInTheDocument()
+  })
+
   it('reads "Precio a consultar" when the price is hidden', () => {
     renderPage({ web_price: false })
     expect(screen.getByText('Precio a consultar')).toBeInTheDocument()

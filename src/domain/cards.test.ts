@@ -48,7 +48,10 @@ describe('toPropertyCard', () => {
 
   it('carries a rent’s monthly cost with expensas, compact, and none for a sale', () => {
     const property = makeProperty({ operations: [sale, rent], expenses: 80_000 })
-    expect(toPropertyCard(property, 2).monthly).toEqual({ total: 'ARS 730K', expenses: 'ARS 80K' })
+    expect(toPropertyCard(property, 2).monthly).toEqual({
+      total: 'ARS\u00a0730K',
+      expenses: 'ARS\u00a080K',
+    })
     expect(toPropertyCard(property, 1).monthly).toBeNull()
     expect(toPropertyCard({ ...property, expenses: null }, 2).monthly).toEqual({
       total: null,

@@ -96,9 +96,9 @@ describe('checkProperty', () => {
       was: 'ARS 800.000',
       drop: null,
       monthly: {
-        amount: 'ARS 940.000',
+        amount: 'ARS\u00a0940.000',
         label: 'por mes con expensas',
-        detail: 'Alquiler ARS 850.000 + expensas ARS 90.000',
+        detail: 'Alquiler ARS\u00a0850.000 + expensas ARS\u00a090.000',
       },
     })
   })

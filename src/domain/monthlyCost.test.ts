@@ -69,14 +69,14 @@ describe('monthly cost texts', () => {
   it('writes a summed cost compact on cards and in full on the page', () => {
     const cost = { ...summed, total: 880_000 }
     expect(monthlyCostText(rentText(cost, 'compact'), monthlyFigures(cost, 'compact'))).toEqual({
-      amount: 'ARS 880K',
+      amount: 'ARS\u00a0880K',
       label: 'por mes con expensas',
-      detail: 'Alquiler ARS 800K + expensas ARS 80K',
+      detail: 'Alquiler ARS\u00a0800K + expensas ARS\u00a080K',
     })
     expect(monthlyCostText(rentText(cost, 'full'), monthlyFigures(cost, 'full'))).toEqual({
-      amount: 'ARS 880.000',
+      amount: 'ARS\u00a0880.000',
       label: 'por mes con expensas',
-      detail: 'Alquiler ARS 800.000 + expensas ARS 80.000',
+      detail: 'Alquiler ARS\u00a0800.000 + expensas ARS\u00a080.000',
     })
   })
 
@@ -87,17 +87,24 @@ describe('monthly cost texts', () => {
       total: 1_329_000,
     }
     expect(monthlyCostText(rentText(cost, 'compact'), monthlyFigures(cost, 'compact'))).toEqual({
-      amount: 'ARS 1.33M',
+      amount: 'ARS\u00a01.33M',
       label: 'por mes con expensas',
-      detail: 'Alquiler ARS 1.23M + expensas ARS 95K',
+      detail: 'Alquiler ARS\u00a01.23M + expensas ARS\u00a095K',
     })
+  })
+
+  it('keeps a card’s price (written with a plain space) from breaking in the parts’ line', () => {
+    const figures = { total: 'ARS\u00a0880K', expenses: 'ARS\u00a080K' }
+    expect(monthlyCostText('ARS 800K', figures).detail).toBe(
+      'Alquiler ARS\u00a0800K + expensas ARS\u00a080K',
+    )
   })
 
   it('shows both currencies, unsummed, for a rent in dollars', () => {
     const cost = { rent: { amount: 700, currency: 'USD' as const }, expenses: 80_000, total: null }
     expect(monthlyCostText(rentText(cost, 'compact'), monthlyFigures(cost, 'compact'))).toEqual({
-      amount: 'USD 700',
-      label: 'por mes + expensas ARS 80K',
+      amount: 'USD\u00a0700',
+      label: 'por mes + expensas ARS\u00a080K',
       detail: '',
     })
   })
@@ -109,7 +116,7 @@ describe('monthly cost texts', () => {
       total: null,
     }
     expect(monthlyCostText(rentText(cost, 'full'), monthlyFigures(cost, 'full'))).toEqual({
-      amount: 'ARS 650.000',
+      amount: 'ARS\u00a0650.000',
       label: 'por mes',
       detail: 'Expensas sin informar',
     })

@@ -50,8 +50,9 @@ export interface MonthlyFigures {
 
 export type AmountStyle = 'compact' | 'full'
 
+// Currency and amount never part at a line end ("ARS" alone, "57.000" on the next line).
 const amountText = (amount: number, currency: Currency, style: AmountStyle) =>
-  `${currency} ${style === 'compact' ? compactAmount(amount) : twoDecimals(amount)}`
+  `${currency}\u00a0${style === 'compact' ? compactAmount(amount) : twoDecimals(amount)}`
 
 /** The figures of a monthly cost: "ARS 880K" on cards, "ARS 880.000" on the property page. */
 export function monthlyFigures(cost: MonthlyCost, style: AmountStyle): MonthlyFigures {

@@ -6,6 +6,9 @@
 import { monthlyCost, monthlyFigures, rentText, type MonthlyFigures } from './monthlyCost'
 import type { OperationId, Property } from './types'
 
+// A card's price is written with a plain space; in the parts' line it must not break either.
+const unbroken = (amount: string) => amount.replace(' ', '\u00a0')
+
 export const EXPENSES_UNKNOWN = 'Expensas sin informar'
 
 /** The words a visitor reads: a headline figure, what it covers, and its parts. */
@@ -28,7 +31,7 @@ export function monthlyCostText(rent: string, figures: MonthlyFigures): MonthlyC
     return {
       amount: figures.total,
       label: 'por mes con expensas',
-      detail: `Alquiler ${rent} + expensas ${figures.expenses}`,
+      detail: `Alquiler ${unbroken(rent)} + expensas ${figures.expenses}`,
     }
   }
   if (figures.expenses !== null) {

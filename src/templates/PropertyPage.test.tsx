@@ -101,7 +101,7 @@ describe('PropertyPage', () => {
     renderPage({ operations: [{ ...sale, prices: [dropped] }, rent] }, { operationId: 2 })
     const amounts = screen.getAllByText(/^(USD|ARS) /).map((element) => element.textContent)
     // The rent's headline is its monthly cost with the expensas (95.000 in the factory).
-    expect(amounts.slice(0, 2)).toEqual(['ARS 945.000', 'USD 170.000'])
+    expect(amounts.slice(0, 2)).toEqual(['ARS\u00a0945.000', 'USD 170.000'])
     expect(screen.getByText('USD 199K').tagName).toBe('DEL')
     expect(screen.getByRole('link', { name: 'También en venta' })).toHaveAttribute(
       'href',

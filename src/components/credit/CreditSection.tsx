@@ -2,7 +2,8 @@ import type { CreditSettings } from '../../domain/credit'
 import type { CreditPrice } from '../../domain/creditOffer'
 import { DetailSection } from '../detail/DetailSection'
 import { LazyDisclosure } from '../LazyDisclosure'
-import * as styles from './CreditEstimate.module.css'
+// Its own few classes: the estimate's stylesheet would bring all of its class names along.
+import * as styles from './CreditSection.module.css'
 
 // Few visitors simulate a loan: the estimate's form and arithmetic load at the first press.
 const loadEstimate = () => import('./CreditEstimate').then((module) => module.CreditEstimate)

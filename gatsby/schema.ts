@@ -175,7 +175,21 @@ export const TYPE_DEFS = `
   type SiteSumate { positions: [String!]! }
   type SiteTeamMember { name: String!, position: String!, picture: String! }
   type SiteAbout { title: String!, text: String!, team: [SiteTeamMember!]! }
-  type SiteModules { services: SiteServices!, sumate: SiteSumate!, compare: Boolean!, about: SiteAbout! }
+  type SiteCredit {
+    uva_value: Float!
+    uva_date: String!
+    tna: Float!
+    usd_ars: Float!
+    max_ltv: Float!
+    income_ratio: Float!
+  }
+  type SiteModules {
+    services: SiteServices!
+    sumate: SiteSumate!
+    compare: Boolean!
+    about: SiteAbout!
+    credit: SiteCredit!
+  }
   type SiteTemplateData { APISERVER: String!, CLIENTID: Int! }
   type ${NODE_TYPES.settings} implements Node @dontInfer {
     name: String!

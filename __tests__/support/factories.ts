@@ -13,6 +13,7 @@ import type {
   Video,
 } from '../../src/domain/types'
 import type { PropertyCardData } from '../../src/domain/cards'
+import { DEFAULT_CREDIT_SETTINGS } from '../../src/domain/credit'
 import type { PropertyContext } from '../../src/templates/contexts'
 
 export function makePrice(overrides: Partial<Price> = {}): Price {
@@ -66,6 +67,7 @@ export function makePropertyCard(
     development: null,
     geo: { lat: -34.58 - id / 1e5, lng: -58.43 },
     created_at: '2026-01-15T10:00:00',
+    monthly: null,
     ...overrides,
   }
 }
@@ -156,6 +158,7 @@ export function makeSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
       sumate: { positions: ['Asesor comercial'] },
       compare: false,
       about: { title: 'Nosotros', text: 'Una inmobiliaria.', team: [] },
+      credit: { ...DEFAULT_CREDIT_SETTINGS },
     },
     template_data: { APISERVER: '', CLIENTID: 6 },
     ...overrides,

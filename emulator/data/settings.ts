@@ -2,6 +2,7 @@
 import type { RawSiteSettings, TokkoProducer } from '../../src/broker/types'
 import { photoUrl } from './media'
 import { AGENCY_DOMAIN } from './producers'
+import { ARS_PER_USD } from './shapes'
 
 export type ListingSource = 'tokko' | 'backend'
 
@@ -80,6 +81,16 @@ export function generateSettings(options: SettingsOptions): RawSiteSettings {
           position: producer.position ?? null,
           picture: producer.picture ?? null,
         })),
+      },
+      // The mortgage estimate's figures, as an agency would keep them current; the dollar is
+      // the demo's own rate (ARS_PER_USD), the one its prices in pesos were made with.
+      credit: {
+        uva_value: 1987.42,
+        uva_date: '2026-11-15',
+        tna: 0.048,
+        usd_ars: ARS_PER_USD,
+        max_ltv: 0.75,
+        income_ratio: 0.25,
       },
     },
     template_data: { APISERVER: options.base, CLIENTID: options.clientId },

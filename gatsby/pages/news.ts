@@ -1,5 +1,5 @@
 /** /novedades/ (the list) and /novedades/{id}/{slug} (each entry). */
-import { newsTags } from '../../src/domain/cards'
+import { newsTags } from '../../src/domain/newsCards'
 import { NEWS_PATH, newsPath } from '../../src/domain/urls'
 import type { NewsEntryContext, NewsListContext } from '../../src/templates/contexts'
 import { getTemplate, newsCardOf, type PageFamily } from './shared'

@@ -1,7 +1,7 @@
 /** What every page family needs: its template's file and the catalogue read back from the nodes. */
 import path from 'node:path'
 import type { Actions, Node } from 'gatsby'
-import { toNewsCard, type SizedPicture } from '../../src/domain/cards'
+import { toNewsCard, type SizedPicture } from '../../src/domain/newsCards'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
 import { newestFirst } from '../../src/domain/catalog'
 import { publicDevelopment, publicProperty } from '../../src/domain/publicRecord'

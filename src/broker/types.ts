@@ -349,6 +349,14 @@ export interface RawSiteSettings {
       text?: string | null
       team?: { name?: string | null; position?: string | null; picture?: string | null }[] | null
     } | null
+    credit?: {
+      uva_value?: Loose<number>
+      uva_date?: string | null
+      tna?: Loose<number>
+      usd_ars?: Loose<number>
+      max_ltv?: Loose<number>
+      income_ratio?: Loose<number>
+    } | null
   } | null
   template_data?: { APISERVER?: string | null; CLIENTID?: Loose<number> } | null
 }

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import type { NewsCardData } from '../domain/cards'
+import type { NewsCardData } from '../domain/newsCards'
 import { NewsCard } from './NewsCard'
 
 const card: NewsCardData = {

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby'
 import { memo } from 'react'
-import type { NewsCardData } from '../domain/cards'
+import type { NewsCardData } from '../domain/newsCards'
 import * as styles from './NewsCard.module.css'
 
 // Cards sit one to a row on a phone, up to three on a desktop (CardList's grid).

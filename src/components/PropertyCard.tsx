@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import { useState, type ReactNode } from 'react'
 import type { PropertyCardData } from '../domain/cards'
+import { monthlyCostText } from '../domain/monthlyCostText'
 import { BrokerImage } from './BrokerImage'
 import { Icon } from './Icon'
 import * as styles from './PropertyCard.module.css'
@@ -48,6 +49,11 @@ export function PropertyCard({
   ].filter((fact): fact is { icon: 'area' | 'rooms' | 'bed' | 'bath'; text: string } =>
     Boolean(fact),
   )
+  // A rent shows what it costs a month with expensas (cards kept before this have no `monthly`).
+  const monthly = card.monthly ? monthlyCostText(card.price, card.monthly) : null
+  const label = monthly?.label ?? card.period
+  // A dropped rent is struck beside the rent: in the parts' line when the headline is the total.
+  const previousBeside = card.previous_price && (!monthly || monthly.amount === card.price)
   const step = (delta: number) =>
     setPhotoIndex((index) => (index + delta + card.photos.length) % card.photos.length)
 
@@ -100,15 +106,26 @@ export function PropertyCard({
       </div>
       <div className={styles.body}>
         <p className={styles.price}>
-          <span>{card.price}</span>
-          {card.period && <span className={styles.period}> {card.period}</span>}
-          {card.previous_price && (
+          <span>{monthly?.amount ?? card.price}</span>
+          {label && <span className={styles.period}> {label}</span>}
+          {previousBeside && (
             <del className={styles.previous}>
               <span className="visually-hidden">Antes </span>
               {card.previous_price}
             </del>
           )}
         </p>
+        {monthly?.detail && (
+          <p className={styles.cost}>
+            {monthly.detail}
+            {card.previous_price && !previousBeside && (
+              <>
+                {' · antes '}
+                <del>{card.previous_price}</del>
+              </>
+            )}
+          </p>
+        )}
         <Heading className={styles.title}>
           {unavailable ? (
             card.title

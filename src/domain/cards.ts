@@ -1,21 +1,20 @@
 /**
  * What a card shows, computed once: the build puts these in page data (a card needs a fraction
  * of a record), and the live search in the browser builds the same from fetched properties.
+ * News cards live in newsCards.ts: the news pages need none of the property cards' rules.
  */
 import { constructionStatusLabel } from './construction'
-import { formatDate, formatMonthYear } from './dates'
-import { compareNames } from './formats'
+import { formatMonthYear } from './dates'
 import { lowestPriceText, unitPriceRange } from './developmentDetail'
+import { monthlyCost, monthlyFigures, type MonthlyFigures } from './monthlyCost'
 import { cardPhotos } from './photos'
 import { findOperation, formatPrice, mainPrice, periodLabel, previousPriceText } from './price'
-import { unlessChanged } from './sameData'
 import { formatSurface } from './surface'
-import { developmentPath, newsPath, propertyPath } from './urls'
+import { developmentPath, propertyPath } from './urls'
 import type {
   ConstructionStatus,
   Development,
   GeoPoint,
-  NewsEntry,
   OperationId,
   OperationName,
   Photo,
@@ -50,6 +49,12 @@ export interface PropertyCardData {
   geo: GeoPoint | null
   /** When the broker listed it (Argentina's local time, zone-less ISO; '' when unknown). */
   created_at: string
+  /**
+   * A rent's monthly cost beside `price` (the rent): the total with expensas and the expensas
+   * ("ARS 880K", "ARS 80K"); null for sales, temporary rents and hidden prices. Cards kept
+   * before it existed lack it.
+   */
+  monthly: MonthlyFigures | null
 }
 
 /** A property's card, for the operation of the listing it appears in (its first by default). */
@@ -88,7 +93,13 @@ export function toPropertyCard(property: Property, operationId?: OperationId): P
     development: property.development?.name ?? null,
     geo: property.geo,
     created_at: property.created_at,
+    monthly: monthlyOf(property, operation?.operation_id),
   }
+}
+
+function monthlyOf(property: Property, operationId: OperationId | undefined) {
+  const cost = operationId === undefined ? null : monthlyCost(property, operationId)
+  return cost && monthlyFigures(cost, 'compact')
 }
 
 export interface DevelopmentCardData {
@@ -129,80 +140,4 @@ export function toDevelopmentCard(development: Development): DevelopmentCardData
     price_from: lowestPriceText(unitPriceRange(development)),
     tags: development.custom_tags.map((tag) => tag.name),
   }
-}
-
-/** A picture in the widths a card needs, made by the build from a larger original. */
-export interface SizedPicture {
-  /** The widest copy. */
-  src: string
-  /** Every copy with its width ("/media/news/…-480.webp 480w, …"). */
-  srcSet: string
-}
-
-export interface NewsCardData {
-  id: number
-  path: string
-  title: string
-  headline: string
-  /** "12 de marzo de 2026"; '' when unknown. */
-  date: string
-  date_published: string
-  /** The entry's picture as the backend gives it (full size); '' when none. */
-  image: string
-  /** The build's card-size copies of `image`; null for a picture the build has not seen. */
-  picture: SizedPicture | null
-  tags: string[]
-  featured: boolean
-}
-
-/** A news entry's card, with the build's copies of its picture when there are some. */
-export function toNewsCard(entry: NewsEntry, picture: SizedPicture | null = null): NewsCardData {
-  return {
-    id: entry.id,
-    path: newsPath(entry),
-    title: entry.title,
-    headline: entry.headline,
-    date: formatDate(entry.date_published),
-    date_published: entry.date_published,
-    image: entry.main_image,
-    picture: entry.main_image ? picture : null,
-    tags: entry.tags.map((tag) => tag.name),
-    featured: entry.featured,
-  }
-}
-
-/**
- * The topics the entries use, each once, in Spanish order (the news list's filter). Beside the
- * card rather than in news.ts: the home's live news need this and not the news pages' rules.
- */
-export function newsTags(cards: readonly { tags: readonly string[] }[]): string[] {
-  return [...new Set(cards.flatMap((card) => card.tags))].sort(compareNames)
-}
-
-/**
- * Live cards with the build's copies of every picture the build already sized (same entry,
- * same picture): only an entry newer than the build, or a changed picture, shows the original.
- */
-export function withBuiltPictures(
-  live: readonly NewsCardData[],
-  built: readonly NewsCardData[],
-): NewsCardData[] {
-  const sized = new Map(
-    built.filter((card) => card.picture).map((card) => [`${card.id} ${card.image}`, card.picture]),
-  )
-  return live.map((card) => {
-    const picture = card.picture ?? sized.get(`${card.id} ${card.image}`) ?? null
-    return picture === card.picture ? card : { ...card, picture }
-  })
-}
-
-/**
- * The news cards to show once the live list arrived: the live ones with the build's pictures,
- * or the built list itself when the live one says the same (its cards are then not redrawn).
- */
-export function liveNewsCards(
-  built: NewsCardData[],
-  live: readonly NewsCardData[],
-): NewsCardData[] {
-  return unlessChanged(built, withBuiltPictures(live, built))
 }

@@ -18,7 +18,13 @@ describe('checkProperty', () => {
   it('gives a lower price with what it dropped, in amount and share', () => {
     expect(checkProperty(forSale(160_000), forSale(150_000), 1)).toEqual({
       availability: 'available',
-      price: { amount: 'USD 150.000', period: '', was: 'USD 160.000', drop: 'Bajó USD 10K (6 %)' },
+      price: {
+        amount: 'USD 150.000',
+        period: '',
+        was: 'USD 160.000',
+        drop: 'Bajó USD 10K (6 %)',
+        monthly: null,
+      },
     })
   })
 
@@ -28,6 +34,7 @@ describe('checkProperty', () => {
       period: '',
       was: 'USD 150.000',
       drop: null,
+      monthly: null,
     })
   })
 
@@ -46,16 +53,54 @@ describe('checkProperty', () => {
       period: '',
       was: 'USD 150.000',
       drop: null,
+      monthly: null,
     })
   })
 
   it('says when a shown price became hidden, and when a hidden one is shown', () => {
     expect(
       checkProperty(forSale(150_000), forSale(150_000, { web_price: false }), 1)?.price,
-    ).toEqual({ amount: 'Precio a consultar', period: '', was: 'USD 150.000', drop: null })
+    ).toEqual({
+      amount: 'Precio a consultar',
+      period: '',
+      was: 'USD 150.000',
+      drop: null,
+      monthly: null,
+    })
     expect(
       checkProperty(forSale(150_000, { web_price: false }), forSale(150_000), 1)?.price,
-    ).toEqual({ amount: 'USD 150.000', period: '', was: 'Precio a consultar', drop: null })
+    ).toEqual({
+      amount: 'USD 150.000',
+      period: '',
+      was: 'Precio a consultar',
+      drop: null,
+      monthly: null,
+    })
+  })
+
+  it('gives a changed rent its monthly cost with the expensas the record has now', () => {
+    const rent = (amount: number, expenses: number) =>
+      makeProperty({
+        expenses,
+        operations: [
+          {
+            operation_id: 2,
+            operation_type: 'Alquiler',
+            prices: [makePrice({ price: amount, currency: 'ARS' })],
+          },
+        ],
+      })
+    expect(checkProperty(rent(800_000, 80_000), rent(850_000, 90_000), 2)?.price).toEqual({
+      amount: 'ARS 850.000',
+      period: '',
+      was: 'ARS 800.000',
+      drop: null,
+      monthly: {
+        amount: 'ARS\u00a0940.000',
+        label: 'por mes con expensas',
+        detail: 'Alquiler ARS\u00a0850.000 + expensas ARS\u00a090.000',
+      },
+    })
   })
 
   it('ignores a price change of a hidden price (the visitor sees neither)', () => {

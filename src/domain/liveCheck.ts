@@ -12,6 +12,7 @@ import {
   periodLabel,
 } from './price'
 import { availabilityOf } from './availability'
+import { pageMonthlyCost, type MonthlyCostText } from './monthlyCostText'
 import type { OperationId, Price, Property } from './types'
 import { wholeNumber } from './formats'
 
@@ -25,6 +26,8 @@ export interface PriceUpdate {
   was: string
   /** "Bajó USD 10K (6 %)" when it went down in the same currency; null otherwise. */
   drop: string | null
+  /** A rent's monthly cost with expensas, as the live record gives them; null otherwise. */
+  monthly: MonthlyCostText | null
 }
 
 export interface PropertyCheck {
@@ -77,6 +80,7 @@ export function checkProperty(
         period: now ? periodLabel(now.period) : '',
         was: formatFullPrice(before),
         drop: dropText(before, now),
+        monthly: pageMonthlyCost(live, operationId),
       }
   const availability = availabilityOf(live)
   if (!price && availability === availabilityOf(built)) return null

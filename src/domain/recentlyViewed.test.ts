@@ -78,6 +78,20 @@ describe('parseRecentlyViewed', () => {
     ])
   })
 
+  it('reads back a rent’s monthly cost, and none from a card kept before it or a malformed one', () => {
+    const monthly = { total: 'ARS 880K', expenses: 'ARS 80K' }
+    const rent = withViewed([], card(7, { monthly }))[0]!
+    const { monthly: _kept, ...older } = rent
+    const read = parseRecentlyViewed(
+      stored([rent, { ...older, id: 8 }, { ...rent, id: 9, monthly: { total: 880 } }]),
+    )
+    expect(read.map((item) => [item.id, item.monthly])).toEqual([
+      [7, monthly],
+      [8, null],
+      [9, null],
+    ])
+  })
+
   it('keeps only checked fields, the first of a repeated id and at most 12', () => {
     const good = { ...withViewed([], card(3))[0]!, extra: '<script>' }
     const many = Array.from({ length: 20 }, (_, index) => withViewed([], card(index + 10))[0])

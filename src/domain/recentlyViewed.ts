@@ -5,6 +5,7 @@
  */
 import type { PropertyCardData } from './cards'
 import { storedList } from './storedList'
+import type { MonthlyFigures } from './monthlyCost'
 import type { GeoPoint, OperationName, Photo } from './types'
 
 export const RECENTLY_VIEWED_LIMIT = 12
@@ -106,7 +107,17 @@ function storedCard(value: unknown): PropertyCardData | null {
     // Cards kept before these fields existed lack them; neither is shown on a kept card.
     geo: storedPoint(card.geo),
     created_at: isText(card.created_at) ? card.created_at : '',
+    monthly: storedMonthly(card.monthly),
   }
+}
+
+/** A kept card's monthly cost; null when it has none, or a malformed one. */
+function storedMonthly(value: unknown): MonthlyFigures | null {
+  if (!isRecord(value)) return null
+  const { total, expenses } = value
+  return isTextOrNull(total) && isTextOrNull(expenses)
+    ? { total: total as string | null, expenses: expenses as string | null }
+    : null
 }
 
 /** The valid cards of a stored value, newest first, without repeated ids, at most 12. */

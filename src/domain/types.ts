@@ -4,6 +4,8 @@
  * Field names follow the spec's normalised Property so that a reviewer can match them one to one.
  */
 
+import type { CreditSettings } from './credit'
+
 /** Operation codes of the broker: 1 venta, 2 alquiler, 3 alquiler temporario. */
 export type OperationId = 1 | 2 | 3
 
@@ -273,6 +275,8 @@ export interface SiteSettings {
     sumate: { positions: string[] }
     compare: boolean
     about: { title: string; text: string; team: TeamMember[] }
+    /** The mortgage estimate's market figures: the backend's, or the site's defaults. */
+    credit: CreditSettings
   }
   template_data: { APISERVER: string; CLIENTID: number }
 }

@@ -7,7 +7,7 @@ export interface Site {
   settings: Pick<SiteSettings, 'name' | 'contact' | 'social' | 'seo' | 'listing_source'> & {
     /** The office's address; its coordinates are shown nowhere, so not queried. */
     location: Pick<SiteSettings['location'], 'address' | 'city'>
-    modules: Pick<SiteSettings['modules'], 'sumate' | 'compare'> & {
+    modules: Pick<SiteSettings['modules'], 'sumate' | 'compare' | 'credit'> & {
       services: { enabled: boolean }
     }
   }
@@ -62,6 +62,14 @@ export function useSite(): Site {
           sumate {
             positions
           }
+          credit {
+            uva_value
+            uva_date
+            tna
+            usd_ars
+            max_ltv
+            income_ratio
+          }
         }
       }
       siteCatalog {
@@ -100,6 +108,8 @@ function siteOf(data: Queries.SiteQuery): Site {
         compare: settings.modules.compare,
         services: { enabled: settings.modules.services.enabled },
         sumate: { positions: [...settings.modules.sumate.positions] },
+        // Only the mortgage estimate reads it, on a sale's page.
+        credit: settings.modules.credit,
       },
     },
     counts: { ...catalog.counts },

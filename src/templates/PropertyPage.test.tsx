@@ -100,12 +100,48 @@ describe('PropertyPage', () => {
     })
     renderPage({ operations: [{ ...sale, prices: [dropped] }, rent] }, { operationId: 2 })
     const amounts = screen.getAllByText(/^(USD|ARS) /).map((element) => element.textContent)
-    expect(amounts.slice(0, 2)).toEqual(['ARS 850.000', 'USD 170.000'])
+    // The rent's headline is its monthly cost with the expensas (95.000 in the factory).
+    expect(amounts.slice(0, 2)).toEqual(['ARS\u00a0945.000', 'USD 170.000'])
     expect(screen.getByText('USD 199K').tagName).toBe('DEL')
     expect(screen.getByRole('link', { name: 'También en venta' })).toHaveAttribute(
       'href',
       '/propiedad/venta/gorriti-al-4300/7104123',
     )
+  })
+
+  it('shows a rent as its monthly cost with expensas, and each part', () => {
+    renderPage({ operations: [rent], expenses: 95_000 }, { operationId: 2 })
+    expect(screen.getByText('ARS 945.000').parentElement).toHaveTextContent(
+      'ARS 945.000 por mes con expensas',
+    )
+    expect(screen.getByText('Alquiler ARS 850.000 + expensas ARS 95.000')).toBeInTheDocument()
+  })
+
+  it('shows a rent in dollars and its expensas in pesos apart, and unknown expensas as such', () => {
+    const dollars = { ...rent, prices: [makePrice({ price: 700 })] }
+    const { unmount } = renderPage({ operations: [dollars], expenses: 95_000 }, { operationId: 2 })
+    expect(screen.getByText('USD 700').parentElement).toHaveTextContent(
+      'USD 700 por mes + expensas ARS 95.000',
+    )
+    unmount()
+    renderPage({ operations: [rent], expenses: null }, { operationId: 2 })
+    expect(screen.getByText('ARS 850.000').parentElement).toHaveTextContent('ARS 850.000 por mes')
+    expect(screen.getByText('Expensas sin informar')).toBeInTheDocument()
+  })
+
+  it('offers the UVA mortgage estimate on a sale only, with its price published', () => {
+    const { unmount } = renderPage({ operations: [sale, rent] }, { operationId: 1 })
+    expect(section('Crédito hipotecario UVA')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Simular crédito UVA' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    unmount()
+    const { unmount: unmountRent } = renderPage({ operations: [sale, rent] }, { operationId: 2 })
+    expect(screen.queryByRole('button', { name: 'Simular crédito UVA' })).not.toBeInTheDocument()
+    unmountRent()
+    renderPage({ operations: [sale], web_price: false }, { operationId: 1 })
+    expect(screen.queryByRole('button', { name: 'Simular crédito UVA' })).not.toBeInTheDocument()
   })
 
   it('reads "Precio a consultar" when the price is hidden', () => {

@@ -89,7 +89,8 @@ describe('WithdrawnPropertyPage', () => {
   it("keeps each operation's page: the rent one shows its rent card and rentals", () => {
     renderPage(WithdrawnPropertyPage, contextFor(RENT_PATH), RENT_PATH)
     const card = screen.getByRole('heading', { level: 2, name: gone.title }).closest('article')!
-    expect(within(card).getByText('ARS 850K')).toBeInTheDocument()
+    // Its last rent, with the expensas it had (95.000 in the factory).
+    expect(within(card).getByText('Alquiler ARS 850K + expensas ARS 95K')).toBeInTheDocument()
     const similar = screen.getByRole('region', { name: 'Propiedades similares' })
     expect(within(similar).getAllByRole('heading', { level: 3 })).toHaveLength(1)
     expect(within(similar).getByText('Monoambiente en alquiler')).toBeInTheDocument()

@@ -3,7 +3,8 @@
  * normalised catalogue; the templates read them. Cards are projections (src/domain/cards.ts), so
  * a listing page carries a fraction of each record.
  */
-import type { DevelopmentCardData, NewsCardData, PropertyCardData } from '../domain/cards'
+import type { DevelopmentCardData, PropertyCardData } from '../domain/cards'
+import type { NewsCardData } from '../domain/newsCards'
 import type { CustomTagOption, FacetOption, TagOption } from '../domain/catalog'
 import type {
   Development,

@@ -1,5 +1,6 @@
 import { generateDemo } from '../../../emulator/data'
 import { DEFAULT_CLIENT_ID } from '../../config'
+import { DEFAULT_CREDIT_SETTINGS } from '../../domain/credit'
 import { normaliseSettings } from './settings'
 
 describe('normaliseSettings', () => {
@@ -35,6 +36,7 @@ describe('normaliseSettings', () => {
         sumate: { positions: [] },
         compare: false,
         about: { title: '', text: '', team: [] },
+        credit: DEFAULT_CREDIT_SETTINGS,
       },
       template_data: { APISERVER: '', CLIENTID: DEFAULT_CLIENT_ID },
     })
@@ -100,5 +102,82 @@ describe('normaliseSettings', () => {
         .CLIENTID,
     ).toBe(4)
     expect(normaliseSettings({ client_id: 'nueve' }).client_id).toBe(DEFAULT_CLIENT_ID)
+  })
+
+  describe('the credit module', () => {
+    const credit = (value: unknown) =>
+      normaliseSettings({ modules: { credit: value } }).modules.credit
+
+    it('reads the demo agency’s figures', () => {
+      const settings = normaliseSettings(generateDemo({ properties: 0 }).settings)
+      expect(settings.modules.credit).toEqual({
+        uva_value: 1_987.42,
+        uva_date: '2026-11-15',
+        tna: 0.048,
+        usd_ars: 1_200,
+        max_ltv: 0.75,
+        income_ratio: 0.25,
+      })
+    })
+
+    it('takes the defaults when the module is absent or not an object', () => {
+      for (const value of [undefined, null, 'x', [], {}]) {
+        expect(credit(value)).toEqual(DEFAULT_CREDIT_SETTINGS)
+      }
+    })
+
+    it('reads numbers sent as text, and shares sent as percentages', () => {
+      expect(
+        credit({
+          uva_value: '1500.5',
+          uva_date: '2026-10-01',
+          tna: '6.5',
+          usd_ars: '1350',
+          max_ltv: 80,
+          income_ratio: '0.3',
+        }),
+      ).toEqual({
+        uva_value: 1500.5,
+        uva_date: '2026-10-01',
+        tna: 0.065,
+        usd_ars: 1350,
+        max_ltv: 0.8,
+        income_ratio: 0.3,
+      })
+    })
+
+    it('replaces each bad figure by its default, keeping the good ones', () => {
+      expect(
+        credit({
+          tna: 45,
+          usd_ars: -1,
+          max_ltv: 'mucho',
+          income_ratio: 0,
+          uva_value: 1600,
+          uva_date: '2026-10-01',
+        }),
+      ).toEqual({
+        ...DEFAULT_CREDIT_SETTINGS,
+        uva_value: 1600,
+        uva_date: '2026-10-01',
+      })
+      expect(credit({ tna: 'NaN', usd_ars: '1e400', max_ltv: 150 })).toEqual(
+        DEFAULT_CREDIT_SETTINGS,
+      )
+    })
+
+    it('keeps the UVA value and its date together: either bad, both are the defaults’', () => {
+      const defaults = {
+        uva_value: DEFAULT_CREDIT_SETTINGS.uva_value,
+        uva_date: DEFAULT_CREDIT_SETTINGS.uva_date,
+      }
+      expect(credit({ uva_value: 1600, uva_date: '2026-02-30' })).toMatchObject(defaults)
+      expect(credit({ uva_value: 1600 })).toMatchObject(defaults)
+      expect(credit({ uva_value: 'x', uva_date: '2026-10-01' })).toMatchObject(defaults)
+      expect(credit({ uva_value: 1600, uva_date: '01/10/2026' })).toMatchObject({
+        uva_value: 1600,
+        uva_date: '2026-10-01',
+      })
+    })
   })
 })

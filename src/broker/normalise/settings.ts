@@ -1,14 +1,27 @@
 /** The backend's site settings (api-contract.md SiteSettings), with every default filled in. */
+import { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from '../../domain/credit'
 import type { ListingSource, ServiceItem, SiteSettings, TeamMember } from '../../domain/types'
 import { DEFAULT_CLIENT_ID } from '../../config'
 import type { RawSiteSettings } from '../types'
-import { fields, toArray, toBool, toGeo, toHttpUrl, toLine, toPositiveId, toText } from './coerce'
+import {
+  fields,
+  toArray,
+  toBool,
+  toGeo,
+  toHttpUrl,
+  toIsoDate,
+  toLine,
+  toNumber,
+  toPositiveId,
+  toText,
+} from './coerce'
 
 type Modules = NonNullable<RawSiteSettings['modules']>
 type ServicesModule = NonNullable<Modules['services']>
 type ServiceRaw = NonNullable<ServicesModule['items']>[number]
 type AboutModule = NonNullable<Modules['about']>
 type TeamRaw = NonNullable<AboutModule['team']>[number]
+type CreditModule = NonNullable<Modules['credit']>
 
 const DEFAULT_SITE_NAME = 'Inmobiliaria'
 
@@ -37,6 +50,43 @@ function team(value: unknown): TeamMember[] {
       }
     })
     .filter((member) => member.name)
+}
+
+/** A number within (min, max], else null. */
+function within(value: unknown, min: number, max: number): number | null {
+  const number = toNumber(value)
+  return number !== null && number > min && number <= max ? number : null
+}
+
+/** A share as a fraction: 0.75 as sent, or 75 read as a percentage; null outside (0, max]. */
+function share(value: unknown, max: number): number | null {
+  const number = toNumber(value)
+  if (number === null) return null
+  const fraction = number > 1 ? number / 100 : number
+  return fraction > 0 && fraction <= max ? fraction : null
+}
+
+/**
+ * The mortgage estimate's figures, each checked on its own (a bad one takes the default), except
+ * the UVA value and its date, which only make sense together: both or the defaults' pair.
+ */
+function credit(value: unknown): CreditSettings {
+  const raw = fields<CreditModule>(value)
+  const defaults = DEFAULT_CREDIT_SETTINGS
+  const uvaValue = within(raw.uva_value, 0, 1_000_000)
+  const uvaDate = toIsoDate(raw.uva_date)
+  const uvaPair =
+    uvaValue !== null && uvaDate
+      ? { uva_value: uvaValue, uva_date: uvaDate }
+      : { uva_value: defaults.uva_value, uva_date: defaults.uva_date }
+  return {
+    ...uvaPair,
+    // A UVA loan's rate is a real rate, a few points a year: above 30 % it is a typo.
+    tna: share(raw.tna, 0.3) ?? defaults.tna,
+    usd_ars: within(raw.usd_ars, 0, 1_000_000) ?? defaults.usd_ars,
+    max_ltv: share(raw.max_ltv, 1) ?? defaults.max_ltv,
+    income_ratio: share(raw.income_ratio, 1) ?? defaults.income_ratio,
+  }
 }
 
 /** Site settings from GET /api/site/configuracion/; never throws, whatever arrives. */
@@ -85,6 +135,7 @@ export function normaliseSettings(raw: unknown): SiteSettings {
       sumate: { positions: toArray(sumate.positions).map(toLine).filter(Boolean) },
       compare: toBool(modules.compare, false),
       about: { title: toLine(about.title), text: toText(about.text), team: team(about.team) },
+      credit: credit(modules.credit),
     },
     template_data: {
       APISERVER: toLine(template.APISERVER),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { descriptionOrFallback, NO_DESCRIPTION } from '../../domain/texts'
 import { propertyFacts } from '../../domain/propertyDetail'
 import { groupTags } from '../../domain/tags'
@@ -8,8 +9,14 @@ import { MapEmbed } from '../detail/MapEmbed'
 import { TagGroups } from '../detail/TagGroups'
 import { PropertyFacts } from './PropertyFacts'
 
+interface PropertyDetailsProps {
+  property: Property
+  /** Shown after the facts (the mortgage estimate of a sale). */
+  afterFacts?: ReactNode
+}
+
 /** The body of a property page: facts, description, tags, files and map (when there are some). */
-export function PropertyDetails({ property }: { property: Property }) {
+export function PropertyDetails({ property, afterFacts }: PropertyDetailsProps) {
   const description = descriptionOrFallback(property.description)
   const groups = groupTags(property.tags)
   const place = [property.fake_address || property.address, property.location.full_name]
@@ -20,6 +27,7 @@ export function PropertyDetails({ property }: { property: Property }) {
       <DetailSection id="titulo-caracteristicas" title="Características">
         <PropertyFacts facts={propertyFacts(property)} />
       </DetailSection>
+      {afterFacts}
       <DetailSection id="titulo-descripcion" title="Descripción">
         {description === NO_DESCRIPTION ? (
           <p>{NO_DESCRIPTION}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import { lazy, Suspense } from 'react'
 import type { PriceUpdate } from '../../domain/liveCheck'
+import { pageMonthlyCost, type MonthlyCostText } from '../../domain/monthlyCostText'
 import {
   operationPrices,
   propertyHighlights,
@@ -13,6 +14,7 @@ import { propertyPath } from '../../domain/urls'
 import { Icon, type IconName } from '../Icon'
 import * as shared from '../detail/DetailHeader.module.css'
 import { FavouriteButton } from '../favourites/FavouriteButton'
+import { MonthlyCost } from './MonthlyCost'
 import * as styles from './PropertyHeader.module.css'
 
 interface PropertyHeaderProps {
@@ -34,20 +36,31 @@ const HIGHLIGHT_ICONS: Record<Highlight['key'], IconName> = {
   parking: 'car',
 }
 
-function PriceLines({ prices, large }: { prices: OperationPrices; large?: boolean }) {
+interface PriceLinesProps {
+  prices: OperationPrices
+  large?: boolean
+  /** A rent's monthly cost, shown in place of its main price with the parts below. */
+  monthly?: MonthlyCostText | null
+}
+
+function PriceLines({ prices, large, monthly }: PriceLinesProps) {
   return (
     <>
-      {prices.lines.map((line, index) => (
-        <p key={index} className={large ? styles.price : styles.otherPrice}>
-          <span className={styles.amount}>{line.amount}</span>
-          {line.period && <span className={styles.period}> {line.period}</span>}
-          {line.previous && (
-            <span className={styles.previous}>
-              Antes <del>{line.previous}</del>
-            </span>
-          )}
-        </p>
-      ))}
+      {prices.lines.map((line, index) =>
+        index === 0 && monthly ? (
+          <MonthlyCost key={index} monthly={monthly} previous={line.previous} />
+        ) : (
+          <p key={index} className={large ? styles.price : styles.otherPrice}>
+            <span className={styles.amount}>{line.amount}</span>
+            {line.period && <span className={styles.period}> {line.period}</span>}
+            {line.previous && (
+              <span className={styles.previous}>
+                Antes <del>{line.previous}</del>
+              </span>
+            )}
+          </p>
+        ),
+      )}
     </>
   )
 }
@@ -64,6 +77,7 @@ export function PropertyHeader({
   withdrawn,
 }: PropertyHeaderProps) {
   const [own, ...others] = operationPrices(property, operationId)
+  const monthly = pageMonthlyCost(property, operationId)
   const highlights = propertyHighlights(property)
   const address = property.fake_address || property.address
   return (
@@ -93,11 +107,11 @@ export function PropertyHeader({
       <div className={shared.panel}>
         {withdrawn && <p className={styles.lastPrice}>Último precio publicado</p>}
         {priceUpdate ? (
-          <Suspense fallback={own && <PriceLines prices={own} large />}>
+          <Suspense fallback={own && <PriceLines prices={own} large monthly={monthly} />}>
             <UpdatedPrice update={priceUpdate} />
           </Suspense>
         ) : (
-          own && <PriceLines prices={own} large />
+          own && <PriceLines prices={own} large monthly={monthly} />
         )}
         {others.map((operation) => (
           <div key={operation.operationId} className={styles.other}>

@@ -1,11 +1,13 @@
 import type { PropertyCardData } from '../../domain/cards'
 import { propertyBreadcrumbs } from '../../domain/breadcrumbs'
 import { availabilityOf } from '../../domain/availability'
+import { creditPrice } from '../../domain/creditOffer'
 import type { PropertyCheck } from '../../domain/liveCheck'
 import { operationById } from '../../domain/operations'
 import type { OperationId, Property } from '../../domain/types'
 import { absoluteUrl, listingPath, propertyPath } from '../../domain/urls'
 import { useSite } from '../../hooks/useSite'
+import { CreditSection } from '../credit/CreditSection'
 import { AvailabilityBand } from '../detail/AvailabilityBand'
 import { Breadcrumbs } from '../detail/Breadcrumbs'
 import { DetailGallery } from '../detail/DetailGallery'
@@ -43,10 +45,13 @@ function Similar({ related }: { related: PropertyCardData[] }) {
  * the enquiry.
  */
 export function PropertyView({ property, operationId, related, check = null }: PropertyViewProps) {
-  const url = absoluteUrl(useSite().siteUrl, propertyPath(property, operationId))
+  const site = useSite()
+  const url = absoluteUrl(site.siteUrl, propertyPath(property, operationId))
   const availability =
     check?.availability ?? (property.status === 4 ? 'withdrawn' : availabilityOf(property))
   const withdrawn = availability === 'withdrawn'
+  // A sale with a published price offers the mortgage estimate, unless it is no longer on offer.
+  const forCredit = withdrawn ? null : creditPrice(property, operationId)
   const listing = {
     path: listingPath(operationId),
     label: `Ver propiedades en ${operationById(operationId).name.toLowerCase()}`,
@@ -68,7 +73,14 @@ export function PropertyView({ property, operationId, related, check = null }: P
         <div className={styles.body}>
           <div className={styles.content}>
             <DetailGallery title={property.title} label="Fotos, videos y planos" media={property} />
-            <PropertyDetails property={property} />
+            <PropertyDetails
+              property={property}
+              afterFacts={
+                forCredit && (
+                  <CreditSection price={forCredit} settings={site.settings.modules.credit} />
+                )
+              }
+            />
           </div>
           <div className={styles.side}>
             {!withdrawn ? (

@@ -7,6 +7,7 @@ import {
   statusOptions,
   toBoardUnit,
   unitBoard,
+  unitEnquiryText,
   unitStatus,
 } from './unitBoard'
 
@@ -88,9 +89,7 @@ describe('unitBoard', () => {
       [['Piso 2', [4]]],
       [['Piso 1', [1]]],
     ])
-    expect(ids(unitBoard(units, { rooms: null, status: 'reserved' }))).toEqual([
-      [['Piso 1', [2]]],
-    ])
+    expect(ids(unitBoard(units, { rooms: null, status: 'reserved' }))).toEqual([[['Piso 1', [2]]]])
     expect(unitBoard(units, { rooms: 5, status: null })).toEqual([])
     expect(countShown(units, { rooms: 2, status: null })).toBe(3)
   })
@@ -157,5 +156,16 @@ describe('filter options and count', () => {
     expect(boardCountText(12, 40, true)).toBe('12 de 40 unidades')
     expect(boardCountText(0, 40, true)).toBe('0 de 40 unidades')
     expect(boardCountText(1, 1, false)).toBe('1 unidad')
+  })
+})
+
+describe('unitEnquiryText', () => {
+  it('names the unit, its tower when there is one, and the development', () => {
+    expect(unitEnquiryText('Torre Aurora', 'Piso 3 - 3B', 'Torre A')).toBe(
+      'Hola, me interesa la unidad Piso 3 - 3B de Torre A en Torre Aurora. ¿Me podrían dar más información?',
+    )
+    expect(unitEnquiryText('Crespo Verde', 'PB - A', '')).toBe(
+      'Hola, me interesa la unidad PB - A en Crespo Verde. ¿Me podrían dar más información?',
+    )
   })
 })

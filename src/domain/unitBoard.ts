@@ -140,3 +140,9 @@ export function boardCountText(shown: number, total: number, filtered: boolean):
 export function countShown(units: readonly DevelopmentUnit[], filters: BoardFilters): number {
   return units.filter((unit) => matchesBoardFilters(unit, filters)).length
 }
+
+/** The message a unit's enquiry starts with, naming the unit, its tower and the development. */
+export function unitEnquiryText(development: string, unit: string, tower: string): string {
+  const where = tower ? `${unit} de ${tower}` : unit
+  return `Hola, me interesa la unidad ${where} en ${development}. ¿Me podrían dar más información?`
+}

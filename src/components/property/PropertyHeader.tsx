@@ -13,6 +13,7 @@ import { propertyPath } from '../../domain/urls'
 import { Icon, type IconName } from '../Icon'
 import * as shared from '../detail/DetailHeader.module.css'
 import { FavouriteButton } from '../favourites/FavouriteButton'
+import { PrintButton } from './PrintButton'
 import * as styles from './PropertyHeader.module.css'
 
 interface PropertyHeaderProps {
@@ -113,6 +114,7 @@ export function PropertyHeader({
           </a>
         )}
         <FavouriteButton id={property.id} operation={operationId} variant="inline" />
+        <PrintButton />
       </div>
     </header>
   )

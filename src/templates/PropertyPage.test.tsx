@@ -333,8 +333,8 @@ describe('PropertyPage printed sheet', () => {
     const sheet = document.querySelector('aside.print-only') as HTMLElement
     expect(within(sheet).getByRole('img')).toHaveAttribute('src', '/qr/7104123-2.svg')
     expect(sheet).toHaveTextContent(`${TEST_SITE_URL}/propiedad/alquiler/`)
-    expect(sheet).toHaveTextContent(`Inmobiliaria${settings.name} · ${settings.contact.phone}`)
-    expect(sheet).toHaveTextContent('AsesorLaura Demo · +54 9 11 4444-0000')
+    expect(sheet).toHaveTextContent(`Inmobiliaria${settings.name}${settings.contact.phone}`)
+    expect(sheet).toHaveTextContent('AsesorLaura Demo+54 9 11 4444-0000')
   })
 })
 

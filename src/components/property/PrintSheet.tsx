@@ -37,7 +37,10 @@ export function PrintSheet({ url, qrCode, producer }: PrintSheetProps) {
             <dd>
               <strong>{contact.name}</strong>
               {contact.details.map((detail) => (
-                <span key={detail}> · {detail}</span>
+                <span key={detail}>
+                  <br />
+                  {detail}
+                </span>
               ))}
             </dd>
           </div>

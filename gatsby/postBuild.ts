@@ -1,10 +1,11 @@
 /**
- * After a successful build: the /tokko/{id} redirects, sitemap.xml and robots.txt, the security
- * headers (_headers, gatsby/securityHeaders.ts), when the data was read (gatsby/freshness.ts), the
+ * After a successful build: the /tokko/{id} redirects, the printed sheets' QR codes
+ * (gatsby/qrCodes.ts), sitemap.xml and robots.txt, the security headers (_headers,
+ * gatsby/securityHeaders.ts), when the data was read (gatsby/freshness.ts), the
  * catalogue counts the next build's shrink guard compares against, the fingerprint
  * `npm run changes` compares against, and the listings the next build's withdrawn pages start from.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { siteUrlOf } from '../src/config'
@@ -12,6 +13,8 @@ import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { writeDataFreshness } from './freshness'
+import { writeQrCodes } from './qrCodes'
+import { writeIfChanged } from './writeIfChanged'
 import { reportMapsKeyCheck } from './mapsKeyCheck'
 import { catalogFromNodes } from './pages/shared'
 import {
@@ -26,19 +29,7 @@ import { promotePendingFingerprint } from './sourcing/fingerprint'
 import { writeLastCounts } from './sourcing/shrinkGuard'
 import { promotePendingListings, readPendingWithdrawn } from './withdrawnState'
 
-/**
- * Writes `content` unless the file holds it already: a rebuild then leaves untouched what did
- * not change, and the publisher copies (and counts as rewritten) only what did.
- */
-export function writeIfChanged(file: string, content: string): boolean {
-  try {
-    if (readFileSync(file, 'utf8') === content) return false
-  } catch {
-    // Not there yet.
-  }
-  writeFileSync(file, content)
-  return true
-}
+export { writeIfChanged }
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -148,6 +139,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const withdrawn = readPendingWithdrawn(buildStateDir())
 
   const redirects = writeRedirects(publicDir, catalog.properties, siteUrl, withdrawn)
+  const qrCodes = await writeQrCodes(publicDir, catalog.properties, siteUrl)
 
   const sitePages = getNodesByType('SitePage').map((node) => ({
     path: String(node.path),
@@ -194,7 +186,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   promotePendingFingerprint(buildStateDir())
   promotePendingListings(buildStateDir())
   reporter.info(
-    `Publicado: ${pages.length} páginas en el sitemap, ${redirects.length} redirecciones /tokko/`,
+    `Publicado: ${pages.length} páginas en el sitemap, ${redirects.length} redirecciones /tokko/, ` +
+      `${qrCodes} códigos QR de fichas nuevos o cambiados`,
   )
   await reportMapsKeyCheck(reporter)
 }

@@ -61,6 +61,14 @@ function constructionDate(status: number, rng: Random): string {
   return `${year}-${String(rng.int(1, 12)).padStart(2, '0')}`
 }
 
+/**
+ * About 1 unit in 10 reserved (3) and 3 in 20 sold or rented (4, which Tokko keeps listed so a
+ * development's board can show it); the rest available (2).
+ */
+function unitStatusOf(roll: number): number {
+  return roll < 0.1 ? 3 : roll < 0.25 ? 4 : 2
+}
+
 interface Slot {
   tower: number
   floor: number
@@ -194,7 +202,8 @@ export function generateDevelopments(
           createdAt: timestamp(1500 + rng.int(0, 700), rng),
           development: ref,
           extraCustomTags: [customTag],
-          status: rng.chance(0.1) ? 3 : 2,
+          // One draw where the reserved-or-not one was, so the rest of the agency stays the same.
+          status: unitStatusOf(rng.next()),
         },
         ctx,
         rng,

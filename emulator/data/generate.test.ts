@@ -121,6 +121,17 @@ describe('generateDemo', () => {
     expect(towers).toEqual(new Set(['Torre A', 'Torre B', null]))
   })
 
+  it('has developments whose units are available, reserved and sold (2, 3, 4) on several floors', () => {
+    const complete = demo.developments.filter((development) => {
+      const units = props.filter((item) => item.development?.id === development.id)
+      const floors = new Set(units.map((unit) => demo.unitPlacements.get(num(unit.id))?.floor))
+      return new Set(units.map((unit) => unit.status)).size === 3 && floors.size > 2
+    })
+    expect(complete.length).toBeGreaterThanOrEqual(2)
+    // Only units are ever anything but available: other listings are plain publications.
+    for (const item of props) if (!item.development) expect(item.status).toBe(2)
+  })
+
   it('has at least ten news entries newest first, and settings for the client', () => {
     expect(demo.news.length).toBeGreaterThanOrEqual(10)
     const dates = demo.news.map((entry) => entry.date_published ?? '')

@@ -10,6 +10,7 @@ import {
 } from '../../__tests__/support/factories'
 import { queryOf, setupMswServer, withoutSettings } from '../../__tests__/support/msw'
 import { renderWithProviders } from '../../__tests__/support/render'
+import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import type { Development, DevelopmentUnit } from '../domain/types'
 import type { DevelopmentContext } from './contexts'
@@ -18,6 +19,7 @@ import DevelopmentPage, { Head } from './DevelopmentPage'
 // After hydration the page asks for the development's units as they are now.
 const { server, requests } = setupMswServer(...serviceHandlers())
 const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
+const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
 
 const unit = (overrides: Partial<DevelopmentUnit>) =>
   makeUnit({
@@ -41,7 +43,7 @@ describe('DevelopmentPage live units', () => {
       http.get(SEARCH, () => HttpResponse.json({ meta: { total_count: 1 }, objects: [current] })),
     )
     renderPage({ units: [unit({ id: 1, floor: 1, real_address: 'Piso 1 - 1A' })] })
-    const units = screen.getByRole('region', { name: 'Unidades disponibles' })
+    const units = screen.getByRole('region', { name: 'Unidades' })
     expect(within(units).getByRole('link', { name: 'Piso 1 - 1A' })).toBeInTheDocument()
     expect(await within(units).findByRole('link', { name: 'Piso 9 - 9A' })).toBeInTheDocument()
     expect(within(units).queryByRole('link', { name: 'Piso 1 - 1A' })).toBeNull()
@@ -55,7 +57,7 @@ describe('DevelopmentPage live units', () => {
     server.use(http.get(SEARCH, () => new HttpResponse(null, { status: 503 })))
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     renderPage({ units: [unit({ id: 1, floor: 1, real_address: 'Piso 1 - 1A' })] })
-    const units = screen.getByRole('region', { name: 'Unidades disponibles' })
+    const units = screen.getByRole('region', { name: 'Unidades' })
     await waitFor(() => expect(units).toHaveTextContent('No pudimos actualizar las unidades'))
     spy.mockRestore()
     expect(within(units).getByRole('link', { name: 'Piso 1 - 1A' })).toBeInTheDocument()
@@ -116,9 +118,7 @@ describe('DevelopmentPage', () => {
         }),
       ],
     })
-    const tables = within(
-      screen.getByRole('region', { name: 'Unidades disponibles' }),
-    ).getAllByRole('table')
+    const tables = within(screen.getByRole('region', { name: 'Unidades' })).getAllByRole('table')
     expect(
       tables.map((table) => within(table).getByText(/unidad/, { selector: 'caption' }).textContent),
     ).toEqual(['Torre A · 3 unidades', 'Torre B · 1 unidad'])
@@ -177,6 +177,88 @@ describe('DevelopmentPage', () => {
       lowPrice: 120_000,
       offerCount: 1,
     })
+  })
+})
+
+describe('DevelopmentPage board', () => {
+  // Still published; the built units stay (their refresh fails), so the board holds still.
+  async function renderBuilt(units: DevelopmentUnit[]) {
+    const published = { ...demoData().developments[0]!, id: 41877, display_on_web: true }
+    server.use(
+      http.get(`${TEST_CONFIG.proxyUrl}/api/v1/tokko/developments/:id`, () =>
+        HttpResponse.json(published),
+      ),
+      http.get(SEARCH, () => new HttpResponse(null, { status: 503 })),
+    )
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const rendered = renderPage({ units })
+    await screen.findByText(/No pudimos actualizar las unidades/)
+    return rendered
+  }
+  beforeEach(() => sessionStorage.clear())
+  afterEach(() => jest.restoreAllMocks())
+
+  it('asks about a unit chosen on the board: the note has the focus, the message and the lead name it', async () => {
+    const { user } = await renderBuilt([
+      unit({
+        id: 21,
+        floor: 3,
+        real_address: 'Piso 3 - 3B',
+        subdivision: 'Torre A',
+        subdivision_number: 1,
+        status: 2,
+      }),
+      unit({
+        id: 22,
+        floor: 2,
+        real_address: 'Piso 2 - 2A',
+        subdivision: 'Torre A',
+        subdivision_number: 1,
+        status: 4,
+      }),
+    ])
+    const board = screen.getByRole('region', { name: 'Plano de Torre A' })
+    expect(within(board).getByText('No disponible')).toBeInTheDocument()
+    // The table stays the complete list, status included.
+    expect(screen.getByRole('columnheader', { name: 'Estado' })).toBeInTheDocument()
+    await user.click(within(board).getByRole('button', { name: /Piso 3 - 3B/ }))
+    const note = screen.getByText(/Tu consulta es por la unidad/)
+    expect(note).toHaveTextContent('Tu consulta es por la unidad Piso 3 - 3B (Torre A).')
+    expect(note).toHaveFocus()
+    const message =
+      'Hola, me interesa la unidad Piso 3 - 3B de Torre A en Torre Aurora. ¿Me podrían dar más información?'
+    expect(screen.getByLabelText('Mensaje')).toHaveValue(message)
+    await user.type(screen.getByLabelText('Nombre'), 'Ana')
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com')
+    afterAWhile()
+    await user.click(screen.getByRole('button', { name: 'Enviar consulta' }))
+    expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+    const inbox = requests.find((request) => request.url.href.startsWith(INBOX))
+    expect(inbox?.body).toMatchObject({
+      status: 'development_query',
+      development: 41877,
+      property_id: 21,
+      message,
+    })
+  })
+
+  it('goes back to the development as a whole, keeping a message the visitor wrote', async () => {
+    const { user } = await renderBuilt([
+      unit({ id: 21, floor: 3, real_address: 'Piso 3 - 3B', status: 3 }),
+    ])
+    const initial = screen.getByLabelText('Mensaje')
+    const first = (initial as HTMLTextAreaElement).value
+    await user.click(screen.getByRole('button', { name: /Piso 3 - 3B/ }))
+    expect(initial).toHaveValue(
+      'Hola, me interesa la unidad Piso 3 - 3B en Torre Aurora. ¿Me podrían dar más información?',
+    )
+    await user.click(screen.getByRole('button', { name: 'Consultar por el emprendimiento' }))
+    expect(screen.queryByText(/Tu consulta es por la unidad/)).toBeNull()
+    expect(initial).toHaveValue(first)
+    await user.clear(initial)
+    await user.type(initial, 'Mi propio mensaje')
+    await user.click(screen.getByRole('button', { name: /Piso 3 - 3B/ }))
+    expect(initial).toHaveValue('Mi propio mensaje')
   })
 })
 

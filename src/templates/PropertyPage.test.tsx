@@ -346,6 +346,34 @@ function renderHead(overrides: Partial<Property> = {}, context: Partial<Property
   }
 }
 
+describe('PropertyPage printed sheet', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it("opens the browser's print dialog from 'Imprimir ficha'", async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined)
+    const { user } = renderPage()
+    await user.click(screen.getByRole('button', { name: 'Imprimir ficha' }))
+    expect(print).toHaveBeenCalledTimes(1)
+  })
+
+  it('carries the QR code of this page, the agency and the agent, for print only', () => {
+    const settings = siteQueryResult().siteSettings
+    renderPage(
+      {
+        id: 7104123,
+        producer: makeProducer({ name: 'Laura Demo', cellphone: '+54 9 11 4444-0000' }),
+      },
+      { operationId: 2 },
+    )
+    // The sheet is display: none on screen (print-only), so it is looked up by its class.
+    const sheet = document.querySelector('aside.print-only') as HTMLElement
+    expect(within(sheet).getByRole('img')).toHaveAttribute('src', '/qr/7104123-2.svg')
+    expect(sheet).toHaveTextContent(`${TEST_SITE_URL}/propiedad/alquiler/`)
+    expect(sheet).toHaveTextContent(`Inmobiliaria${settings.name}${settings.contact.phone}`)
+    expect(sheet).toHaveTextContent('AsesorLaura Demo+54 9 11 4444-0000')
+  })
+})
+
 describe('PropertyPage Head', () => {
   it('gives the title, the canonical address of this operation and the cover photo', () => {
     const head = renderHead(

@@ -5,6 +5,7 @@ import { PropertyView } from '../components/property/PropertyView'
 import { Seo } from '../components/Seo'
 import { propertyJsonLd } from '../domain/jsonLd'
 import { coverPhoto } from '../domain/photos'
+import { qrCodePath } from '../domain/printSheet'
 import { propertyMetaDescription } from '../domain/propertyDetail'
 import { propertyPath } from '../domain/urls'
 import { afterLoadWhenIdle, useLiveCheck } from '../hooks/useLiveCheck'
@@ -36,7 +37,13 @@ export default function PropertyPage({ pageContext }: PageProps<object, Property
   )
   return (
     <Layout>
-      <PropertyView property={property} operationId={operationId} related={related} check={check} />
+      <PropertyView
+        property={property}
+        operationId={operationId}
+        related={related}
+        check={check}
+        qrCode={qrCodePath(property.id, operationId)}
+      />
     </Layout>
   )
 }

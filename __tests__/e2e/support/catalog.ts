@@ -9,12 +9,25 @@ export interface ListedCard {
   title: string
 }
 
-/** The cards of the sale listing, as the built site lists them (at least 3). */
+/**
+ * The cards of the sale listing whose property is on offer (at least 3): a development's sold
+ * unit (status 4) is listed as well, and a journey about favourites or enquiries needs ones on
+ * offer. Each card's status is read from its page's data.
+ */
 export async function saleCards(): Promise<ListedCard[]> {
   const response = await fetch(`${BASE_URL}/page-data/venta/page-data.json`)
   const data = (await response.json()) as { result: { pageContext: { cards: ListedCard[] } } }
-  const cards = data.result.pageContext.cards
-  if (cards.length < 3) throw new Error('La página /venta lista menos de 3 propiedades.')
+  const statuses = await Promise.all(
+    data.result.pageContext.cards.map(async (card) => {
+      const page = await fetch(`${BASE_URL}/page-data${card.path}/page-data.json`)
+      const read = (await page.json()) as {
+        result: { pageContext: { property: { status: number } } }
+      }
+      return read.result.pageContext.property.status
+    }),
+  )
+  const cards = data.result.pageContext.cards.filter((_, index) => statuses[index] === 2)
+  if (cards.length < 3) throw new Error('La página /venta lista menos de 3 propiedades en oferta.')
   return cards
 }
 

@@ -7,13 +7,24 @@ interface DetailSectionProps {
   title: string
   /** Kept for screen readers and the outline, out of sight (the gallery). */
   hideTitle?: boolean
+  /** Left out of the printed sheet (map, files, tags): it holds one or two pages. */
+  screenOnly?: boolean
   children: ReactNode
 }
 
 /** One section of a detail page, labelled by its h2. */
-export function DetailSection({ id, title, hideTitle = false, children }: DetailSectionProps) {
+export function DetailSection({
+  id,
+  title,
+  hideTitle = false,
+  screenOnly = false,
+  children,
+}: DetailSectionProps) {
   return (
-    <section aria-labelledby={id} className={styles.section}>
+    <section
+      aria-labelledby={id}
+      className={screenOnly ? `${styles.section} no-print` : styles.section}
+    >
       <h2 id={id} className={hideTitle ? 'visually-hidden' : styles.title}>
         {title}
       </h2>

@@ -1,32 +1,62 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
 import type { Development } from '../../domain/types'
+import { unitEnquiryText } from '../../domain/unitBoard'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
 import { developmentSubject, type ContactFields } from '../../live/leads'
+import * as styles from './DevelopmentContact.module.css'
+
+/** A unit chosen on the board: the enquiry is about it. */
+export interface UnitEnquiry {
+  id: number
+  /** "Piso 3 - 3B". */
+  label: string
+  /** "Torre A", or ''. */
+  tower: string
+}
 
 interface DevelopmentContactProps {
   development: Development
   /** The page's absolute address, for the WhatsApp message and the share links. */
   url: string
   enquiryId: string
+  /** The unit the board asked about; null for the development as a whole. */
+  unit?: UnitEnquiry | null
+  onUnitCleared?: () => void
 }
 
 /** The enquiry (the person in charge or the agency, WhatsApp, the form's slot) and sharing. */
-export function DevelopmentContact({ development, url, enquiryId }: DevelopmentContactProps) {
+export function DevelopmentContact({
+  development,
+  url,
+  enquiryId,
+  unit = null,
+  onUnitCleared,
+}: DevelopmentContactProps) {
   const { settings } = useSite()
+  const unitId = unit?.id ?? null
   const lead = useCallback(
     (form: ContactFields) => ({
       kind: 'development' as const,
       form,
-      development: developmentSubject(development),
+      development: developmentSubject(development, unitId),
       url,
     }),
-    [development, url],
+    [development, unitId, url],
   )
+  const prefill = useMemo(
+    () => unit && { text: unitEnquiryText(development.name, unit.label, unit.tower) },
+    [development.name, unit],
+  )
+  // A unit chosen on the board brings the visitor here: the note saying which is read first.
+  const note = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (unit) note.current?.focus()
+  }, [unit])
   return (
     <>
       <EnquirySection
@@ -38,12 +68,28 @@ export function DevelopmentContact({ development, url, enquiryId }: DevelopmentC
           text: enquiryMessage({ title: development.name, url }),
         }}
         form={
-          <ContactForm
-            formId={`emprendimiento-${development.id}`}
-            lead={lead}
-            initialText={`Hola, me interesa el emprendimiento ${development.name}. ¿Me podrían dar más información?`}
-            submitLabel="Enviar consulta"
-          />
+          <>
+            {unit && (
+              <p ref={note} className={styles.unit} tabIndex={-1}>
+                Tu consulta es por la unidad{' '}
+                <strong>
+                  {unit.label}
+                  {unit.tower && ` (${unit.tower})`}
+                </strong>
+                .{' '}
+                <button type="button" className={styles.clear} onClick={onUnitCleared}>
+                  Consultar por el emprendimiento
+                </button>
+              </p>
+            )}
+            <ContactForm
+              formId={`emprendimiento-${development.id}`}
+              lead={lead}
+              initialText={`Hola, me interesa el emprendimiento ${development.name}. ¿Me podrían dar más información?`}
+              submitLabel="Enviar consulta"
+              prefill={prefill}
+            />
+          </>
         }
       />
       <DetailSection id="titulo-compartir" title="Compartir">

@@ -6,11 +6,19 @@ import { FileList } from '../detail/FileList'
 import { MapEmbed } from '../detail/MapEmbed'
 import { TagGroups } from '../detail/TagGroups'
 import { DevelopmentUnits } from './DevelopmentUnits'
+import { UnitBoard } from './UnitBoard'
 import { useLiveUnits } from '../../hooks/useLiveUnits'
 import { LiveNotice } from '../LiveNotice'
 
 /** The body of a development page: description, units, financing, amenities, files and map. */
-export function DevelopmentDetails({ development }: { development: Development }) {
+export function DevelopmentDetails({
+  development,
+  onEnquire,
+}: {
+  development: Development
+  /** A unit chosen on the board; null when there is nothing to enquire about (withdrawn). */
+  onEnquire: ((unit: { id: number; unit: string }, tower: string) => void) | null
+}) {
   const description = descriptionOrFallback(development.description)
   const groups = groupTags(development.tags)
   const live = useLiveUnits(development.id, development.units)
@@ -27,14 +35,17 @@ export function DevelopmentDetails({ development }: { development: Development }
           <div className="prose" dangerouslySetInnerHTML={{ __html: description }} />
         )}
       </DetailSection>
-      <DetailSection id="titulo-unidades" title="Unidades disponibles">
+      <DetailSection id="titulo-unidades" title="Unidades">
         <LiveNotice
           updating={live.updating}
           error={live.failed ? 'el servicio no respondió.' : null}
           what="las unidades"
         />
         {live.units.length > 0 ? (
-          <DevelopmentUnits units={live.units} />
+          <>
+            <UnitBoard units={live.units} onEnquire={onEnquire} />
+            <DevelopmentUnits units={live.units} />
+          </>
         ) : (
           <p>Consultanos por las unidades disponibles y sus precios.</p>
         )}

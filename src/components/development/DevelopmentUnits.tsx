@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import { memo } from 'react'
 import { groupUnits, toUnitRow } from '../../domain/units'
+import { UNIT_STATUS_LABELS, unitStatus } from '../../domain/unitBoard'
 import type { DevelopmentUnit } from '../../domain/types'
 import * as styles from './DevelopmentUnits.module.css'
 
@@ -41,26 +42,31 @@ export const DevelopmentUnits = memo(function DevelopmentUnits({
                 <th scope="col">Dorm.</th>
                 <th scope="col">Superficie</th>
                 <th scope="col">Precio</th>
+                <th scope="col">Estado</th>
               </tr>
             </thead>
             <tbody>
-              {group.units.map(toUnitRow).map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={row.path}>{row.unit}</Link>
-                  </th>
-                  <td>{row.type}</td>
-                  <td>{dash(row.rooms)}</td>
-                  <td>{dash(row.bedrooms)}</td>
-                  <td>{row.surface || '—'}</td>
-                  <td className={styles.price}>
-                    {row.price}
-                    {row.operation && row.operation !== 'Venta' && (
-                      <span className={styles.operation}> · {row.operation}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
+              {group.units.map((unit) => {
+                const row = toUnitRow(unit)
+                return (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link to={row.path}>{row.unit}</Link>
+                    </th>
+                    <td>{row.type}</td>
+                    <td>{dash(row.rooms)}</td>
+                    <td>{dash(row.bedrooms)}</td>
+                    <td>{row.surface || '—'}</td>
+                    <td className={styles.price}>
+                      {row.price}
+                      {row.operation && row.operation !== 'Venta' && (
+                        <span className={styles.operation}> · {row.operation}</span>
+                      )}
+                    </td>
+                    <td>{UNIT_STATUS_LABELS[unitStatus(unit.status)]}</td>
+                  </tr>
+                )
+              })}
             </tbody>
           </table>
         </div>

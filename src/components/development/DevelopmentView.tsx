@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { developmentBreadcrumbs } from '../../domain/breadcrumbs'
 import type { Development } from '../../domain/types'
 import { absoluteUrl, DEVELOPMENTS_PATH, developmentPath } from '../../domain/urls'
@@ -6,7 +7,7 @@ import type { DevelopmentCheck } from '../../live/checks'
 import { AvailabilityBand } from '../detail/AvailabilityBand'
 import { Breadcrumbs } from '../detail/Breadcrumbs'
 import { DetailGallery } from '../detail/DetailGallery'
-import { DevelopmentContact } from './DevelopmentContact'
+import { DevelopmentContact, type UnitEnquiry } from './DevelopmentContact'
 import { DevelopmentDetails } from './DevelopmentDetails'
 import { DevelopmentHeader } from './DevelopmentHeader'
 import * as styles from '../detail/DetailLayout.module.css'
@@ -26,6 +27,14 @@ interface DevelopmentViewProps {
 export function DevelopmentView({ development, check = null }: DevelopmentViewProps) {
   const url = absoluteUrl(useSite().siteUrl, developmentPath(development))
   const withdrawn = check?.availability === 'withdrawn'
+  // The unit the board's last choice asks about; each choice is a new object, so choosing the
+  // same unit again prefills and moves the focus again.
+  const [unit, setUnit] = useState<UnitEnquiry | null>(null)
+  const enquire = useCallback(
+    (chosen: { id: number; unit: string }, tower: string) =>
+      setUnit({ id: chosen.id, label: chosen.unit, tower }),
+    [],
+  )
   return (
     <article className="container">
       <Breadcrumbs items={developmentBreadcrumbs(development.name)} />
@@ -44,11 +53,17 @@ export function DevelopmentView({ development, check = null }: DevelopmentViewPr
             label="Imágenes, videos y planos"
             media={development}
           />
-          <DevelopmentDetails development={development} />
+          <DevelopmentDetails development={development} onEnquire={withdrawn ? null : enquire} />
         </div>
         {!withdrawn && (
           <div className={styles.side}>
-            <DevelopmentContact development={development} url={url} enquiryId={ENQUIRY_ID} />
+            <DevelopmentContact
+              development={development}
+              url={url}
+              enquiryId={ENQUIRY_ID}
+              unit={unit}
+              onUnitCleared={() => setUnit(null)}
+            />
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import type { ContactFormData } from '../../domain/forms'
 import { validateContact } from '../../domain/validation'
 import { useLeadForm } from '../../hooks/useLeadForm'
@@ -24,6 +25,12 @@ interface ContactFormProps {
   /** The message the form starts with ("Hola, me interesa…"). */
   initialText?: string
   submitLabel?: string
+  /**
+   * A message chosen for the visitor (a development's unit): it replaces the message while that
+   * is still the initial one or the last one chosen, never what the visitor wrote. A new object
+   * each choice; null goes back to the initial message.
+   */
+  prefill?: { text: string } | null
 }
 
 /** The contact form, and the enquiry about a property or a development (spec §3, §7.7–7.8). */
@@ -32,6 +39,7 @@ export function ContactForm({
   lead,
   initialText = '',
   submitLabel = 'Enviar',
+  prefill = null,
 }: ContactFormProps) {
   const { attachForm, ...form } = useLeadForm<ContactValues>({
     formId,
@@ -40,6 +48,19 @@ export function ContactForm({
     lead,
   })
   const { status } = form
+  // Each prefill is handled once: a later edit of the message never brings it back.
+  const handled = useRef<{ text: string } | null>(null)
+  const chosen = useRef<string | null>(null)
+  const { setField } = form
+  const text = form.values.text
+  useEffect(() => {
+    if (prefill === handled.current) return
+    handled.current = prefill
+    const untouched = text === initialText || text === chosen.current
+    const next = prefill?.text ?? initialText
+    if (untouched && next !== text) setField('text', next)
+    chosen.current = prefill?.text ?? null
+  }, [prefill, initialText, setField, text])
   const field = form.textField
   return (
     <form

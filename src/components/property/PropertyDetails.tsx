@@ -37,17 +37,17 @@ export function PropertyDetails({ property, afterFacts }: PropertyDetailsProps) 
         )}
       </DetailSection>
       {groups.length > 0 && (
-        <DetailSection id="titulo-servicios" title="Servicios y comodidades">
+        <DetailSection id="titulo-servicios" title="Servicios y comodidades" screenOnly>
           <TagGroups groups={groups} />
         </DetailSection>
       )}
       {property.files.length > 0 && (
-        <DetailSection id="titulo-archivos" title="Archivos">
+        <DetailSection id="titulo-archivos" title="Archivos" screenOnly>
           <FileList files={property.files} />
         </DetailSection>
       )}
       {property.geo && (
-        <DetailSection id="titulo-ubicacion" title="Ubicación">
+        <DetailSection id="titulo-ubicacion" title="Ubicación" screenOnly>
           <p>{place}</p>
           <MapEmbed point={property.geo} label={place} />
         </DetailSection>

@@ -15,6 +15,7 @@ import { Icon, type IconName } from '../Icon'
 import * as shared from '../detail/DetailHeader.module.css'
 import { FavouriteButton } from '../favourites/FavouriteButton'
 import { MonthlyCost } from './MonthlyCost'
+import { PrintButton } from './PrintButton'
 import * as styles from './PropertyHeader.module.css'
 
 interface PropertyHeaderProps {
@@ -127,6 +128,7 @@ export function PropertyHeader({
           </a>
         )}
         <FavouriteButton id={property.id} operation={operationId} variant="inline" />
+        <PrintButton />
       </div>
     </header>
   )

@@ -16,6 +16,7 @@ import { PropertyGrid } from '../PropertyGrid'
 import { PropertyContact } from './PropertyContact'
 import { PropertyDetails } from './PropertyDetails'
 import { PropertyHeader } from './PropertyHeader'
+import { PrintSheet } from './PrintSheet'
 import * as styles from '../detail/DetailLayout.module.css'
 
 const ENQUIRY_ID = 'titulo-consulta'
@@ -28,6 +29,8 @@ interface PropertyViewProps {
   related: PropertyCardData[]
   /** What the live check found since the build (null: nothing to correct, or not known yet). */
   check?: PropertyCheck | null
+  /** The printed sheet's QR code (the build draws one per page); null for a live record. */
+  qrCode?: string | null
 }
 
 function Similar({ related }: { related: PropertyCardData[] }) {
@@ -44,7 +47,13 @@ function Similar({ related }: { related: PropertyCardData[] }) {
  * live. A listing no longer on offer says so at the top and offers the similar ones in place of
  * the enquiry.
  */
-export function PropertyView({ property, operationId, related, check = null }: PropertyViewProps) {
+export function PropertyView({
+  property,
+  operationId,
+  related,
+  check = null,
+  qrCode = null,
+}: PropertyViewProps) {
   const site = useSite()
   const url = absoluteUrl(site.siteUrl, propertyPath(property, operationId))
   const availability =
@@ -92,9 +101,10 @@ export function PropertyView({ property, operationId, related, check = null }: P
             ) : null}
           </div>
         </div>
+        <PrintSheet url={url} qrCode={qrCode} producer={property.producer} />
       </article>
       {!withdrawn && related.length > 0 && (
-        <section className="container section" aria-labelledby={SIMILAR_ID}>
+        <section className="container section no-print" aria-labelledby={SIMILAR_ID}>
           <Similar related={related} />
         </section>
       )}

@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser'
+import { saleCards } from './support/catalog'
+import { BASE_URL } from './support/server'
+import { EMULATOR } from './support/submissions'
+import { operationPrices } from '../../src/domain/propertyDetail'
+import type { Property } from '../../src/domain/types'
+
+const RESULTS = path.resolve(__dirname, '../../test-results')
+const READ_PDF = path.join(__dirname, 'support/readPdf.mjs')
+
+interface ReadPdf {
+  pages: number
+  text: string[]
+}
+
+/** The property as its page data gives it: what the sheet must carry. */
+async function pageContext(sitePath: string) {
+  const response = await fetch(`${BASE_URL}/page-data${sitePath}/page-data.json`)
+  const data = (await response.json()) as { result: { pageContext: { property: Property } } }
+  return data.result.pageContext.property
+}
+
+/** The agency's settings as the build read them from the backend. */
+async function agency(): Promise<{ name: string; contact: { phone: string; mail: string } }> {
+  const response = await fetch(`${EMULATOR}/api/site/configuracion/?client=6`)
+  return (await response.json()) as { name: string; contact: { phone: string; mail: string } }
+}
+
+/** Waits until every picture the printed sheet shows has arrived. */
+async function picturesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getClientRects().length > 0)
+      .every((image) => image.complete && image.naturalWidth > 0),
+  )
+}
+
+describe('printed sheet of a property in Chromium', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('prints one or two A4 pages with the photos, price, address, QR code, agency and agent', async () => {
+    const [card] = await saleCards()
+    const property = await pageContext(card!.path)
+    const settings = await agency()
+    // The price of the sale page, written as the page writes it ("USD 185.000").
+    const price = operationPrices(property, 1)[0]!.lines[0]!.amount
+    const { page, errors } = await openPage(browser, card!.path, VIEWPORTS.desktop)
+
+    // No button pressed: the sheet is what the browser's own print command gives.
+    await page.emulateMedia({ media: 'print' })
+    await picturesLoaded(page)
+    const qr = page.getByRole('img', { name: 'Código QR de esta ficha' })
+    expect(await qr.isVisible()).toBe(true)
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    // The photos: the main one and the next two.
+    expect(
+      await page
+        .locator('img')
+        .filter({ visible: true })
+        .evaluateAll((images) => images.length),
+    ).toBe(4)
+
+    mkdirSync(RESULTS, { recursive: true })
+    const pdfFile = path.join(RESULTS, 'ficha.pdf')
+    writeFileSync(pdfFile, await page.pdf({ format: 'A4' }))
+    const read = JSON.parse(
+      execFileSync('node', [READ_PDF, pdfFile, path.join(RESULTS, 'screenshots', 'ficha-pdf')], {
+        encoding: 'utf8',
+      }),
+    ) as ReadPdf
+    expect(read.pages).toBeGreaterThanOrEqual(1)
+    expect(read.pages).toBeLessThanOrEqual(2)
+    const text = read.text.join('\n').replace(/\s+/g, ' ')
+    expect(text).toContain(price)
+    expect(text).toContain(property.fake_address || property.address)
+    // Figures compared without spaces: a line may break inside them in the PDF's text.
+    const squeezed = text.replace(/\s+/g, '')
+    for (const figure of [settings.name, settings.contact.phone, settings.contact.mail])
+      expect(squeezed).toContain(figure.replace(/\s+/g, ''))
+    if (property.producer?.name) expect(text).toContain(property.producer.name)
+    expect(text).toContain('Escaneá el código')
+    // Nothing of the screen's navigation, forms or controls.
+    for (const absent of ['EMPRENDIMIENTOS', 'Enviar consulta', 'Imprimir ficha', 'Compartir'])
+      expect(text).not.toContain(absent)
+
+    // A picture of the sheet as the print stylesheet lays it out, for a person to look at.
+    await page.screenshot({
+      path: path.join(RESULTS, 'screenshots', 'ficha-impresa.png'),
+      fullPage: true,
+    })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+})

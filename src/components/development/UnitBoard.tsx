@@ -1,0 +1,174 @@
+import { memo, useId, useMemo, useState } from 'react'
+import type { DevelopmentUnit } from '../../domain/types'
+import {
+  boardCountText,
+  countShown,
+  NO_BOARD_FILTERS,
+  roomOptions,
+  statusOptions,
+  UNIT_STATUS_LABELS,
+  unitBoard,
+  type BoardFilters,
+  type BoardUnit,
+  type UnitStatus,
+} from '../../domain/unitBoard'
+import * as styles from './UnitBoard.module.css'
+
+interface UnitBoardProps {
+  units: DevelopmentUnit[]
+  /** A unit on offer was chosen: its enquiry opens, prefilled. Null: nothing to enquire about. */
+  onEnquire: ((unit: BoardUnit, tower: string) => void) | null
+}
+
+const STATUS_CLASS: Record<UnitStatus, string | undefined> = {
+  available: styles.available,
+  reserved: styles.reserved,
+  unavailable: styles.unavailable,
+}
+
+/** Separators only screen readers hear, so a cell reads as a sentence, not run-together words. */
+const Pause = () => <span className="visually-hidden">, </span>
+
+function CellBody({ unit, heard }: { unit: BoardUnit; heard: string }) {
+  const figures = [unit.roomsText, unit.surface].filter(Boolean)
+  return (
+    <>
+      <span className={styles.name}>
+        <span className="visually-hidden">{heard}</span>
+        {unit.name}
+      </span>
+      <Pause />
+      <span className={styles.status}>{unit.statusLabel}</span>
+      {figures.length > 0 && (
+        <>
+          <Pause />
+          <span className={styles.figures}>{figures.join(' · ')}</span>
+        </>
+      )}
+      <Pause />
+      <span className={styles.price}>{unit.price}</span>
+    </>
+  )
+}
+
+function Cell({ unit, onEnquire }: { unit: BoardUnit; onEnquire: (() => void) | null }) {
+  // The row header shows the floor; a screen reader meets the cell alone, so it hears it whole.
+  const floorPart = unit.unit.slice(0, unit.unit.length - unit.name.length)
+  const className = `${styles.cell} ${STATUS_CLASS[unit.status] ?? ''}`
+  return unit.enquirable && onEnquire ? (
+    <button type="button" className={className} onClick={onEnquire}>
+      <CellBody unit={unit} heard={`Consultar por ${floorPart}`} />
+    </button>
+  ) : (
+    <div className={className}>
+      <CellBody unit={unit} heard={floorPart} />
+    </div>
+  )
+}
+
+/**
+ * The units as a building: one row per floor, highest first, each unit with its status in words
+ * (colour repeats it), rooms, surface and price; filters by rooms and status. A unit on offer is
+ * a button that opens its enquiry; the table below stays the complete, linked list. Memoised:
+ * the page re-renders when the live refresh starts and ends.
+ */
+export const UnitBoard = memo(function UnitBoard({ units, onEnquire }: UnitBoardProps) {
+  const [filters, setFilters] = useState<BoardFilters>(NO_BOARD_FILTERS)
+  const id = useId()
+  const rooms = useMemo(() => roomOptions(units), [units])
+  const statuses = useMemo(() => statusOptions(units), [units])
+  const towers = useMemo(() => unitBoard(units, filters), [units, filters])
+  const filtered = filters.rooms !== null || filters.status !== null
+  const count = boardCountText(countShown(units, filters), units.length, filtered)
+  return (
+    <div className={styles.board}>
+      <div className={styles.toolbar}>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-ambientes`}>Ambientes</label>
+          <select
+            id={`${id}-ambientes`}
+            value={filters.rooms ?? ''}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                rooms: event.target.value === '' ? null : Number(event.target.value),
+              })
+            }
+          >
+            <option value="">Todos</option>
+            {rooms.map((amount) => (
+              <option key={amount} value={amount}>
+                {amount === 1 ? '1 ambiente' : `${amount} ambientes`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${id}-estado`}>Estado</label>
+          <select
+            id={`${id}-estado`}
+            value={filters.status ?? ''}
+            onChange={(event) =>
+              setFilters({
+                ...filters,
+                status: event.target.value === '' ? null : (event.target.value as UnitStatus),
+              })
+            }
+          >
+            <option value="">Todos</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {UNIT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className={styles.count} role="status">
+          {count}
+        </p>
+      </div>
+      {towers.length === 0 ? (
+        <p className={styles.empty}>
+          Ninguna unidad coincide con estos filtros.{' '}
+          <button
+            type="button"
+            className={styles.reset}
+            onClick={() => setFilters(NO_BOARD_FILTERS)}
+          >
+            Ver todas las unidades
+          </button>
+        </p>
+      ) : (
+        towers.map((tower) => (
+          <section
+            key={tower.key}
+            className={styles.tower}
+            aria-label={tower.label ? `Plano de ${tower.label}` : 'Plano de unidades por piso'}
+          >
+            {tower.label && <h3 className={styles.towerTitle}>{tower.label}</h3>}
+            <ul className={styles.floors}>
+              {tower.floors.map((floor) => (
+                <li key={floor.key} className={styles.floor}>
+                  {/* The list below carries the floor for screen readers. */}
+                  <span className={styles.floorLabel} aria-hidden="true">
+                    {floor.label}
+                  </span>
+                  <ul className={styles.units} aria-label={floor.label}>
+                    {floor.units.map((unit) => (
+                      <li key={unit.id}>
+                        <Cell
+                          unit={unit}
+                          onEnquire={onEnquire && (() => onEnquire(unit, tower.label))}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  )
+})

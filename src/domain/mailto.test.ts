@@ -1,5 +1,5 @@
 import { mailAddress, mailtoHref, safeMailtoHref } from './mailto'
-import { isEmail } from './validation'
+import { isEmail } from './email'
 
 describe('mailtoHref', () => {
   it('links ordinary addresses exactly as they are written', () => {

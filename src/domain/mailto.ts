@@ -4,7 +4,7 @@
  * an address of the forms' email rule with nothing a URL would read as more than an address gets
  * a link; anything else is shown as text or not at all by the caller.
  */
-import { isEmail } from './validation'
+import { isEmail } from './email'
 
 /** Longest address a mail system takes (RFC 5321: 64 + '@' + 255, in practice 254). */
 const MAX_LENGTH = 254

@@ -2,6 +2,7 @@
  * The rules of the site's forms (issue: Spanish messages next to each field; the same rules are
  * checked again where the request bodies are built). Pure: a form's values in, its errors out.
  */
+import { isEmail } from './email'
 import type { AppraisalFormData, ApplicationFormData, ContactFormData } from './forms'
 
 /** A message per field that has a problem; no key for a field that is fine. */
@@ -32,13 +33,6 @@ export const CV_TYPES: readonly string[] = [
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
-/** True for an address of the usual shape (one @, a dotted domain, no spaces). */
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim())
-}
 
 /**
  * True for a phone written the usual ways ("+54 9 11 5555-0100", "(011) 4555.0100"): only

@@ -3,9 +3,10 @@
  * off, and the current image and blueprint. The open view is the tab shown (none open shows the
  * photos); the lightbox fills the screen with that view's pictures, from the current one.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 // Types only: a value import would bring the gallery's domain module into every page's bundle.
 import type { GalleryView } from '../domain/gallery'
+import { rootReducer } from './store'
 
 export type { GalleryView }
 
@@ -77,11 +78,18 @@ export const {
   blueprintSelected,
   galleryReset,
 } = gallerySlice.actions
+
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof gallerySlice> {}
+}
+
+/** Injected into the store by the pages with a gallery: other pages never load it. */
+const injected = gallerySlice.injectInto(rootReducer)
+
 export const {
   selectGalleryOpen,
   selectGalleryView,
   selectLightboxOpen,
   selectCurrentImage,
   selectCurrentBlueprint,
-} = gallerySlice.selectors
-export default gallerySlice.reducer
+} = injected.selectors

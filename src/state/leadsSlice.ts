@@ -10,9 +10,10 @@
  * sent before that (a restored draft sent at once) waits the rest of that time here; a token the
  * server no longer takes is replaced once, transparently.
  */
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { callFailure, refusalMessage } from '../live/callFailure'
 import { MIN_FILL_MS, type LeadRequest, type LeadService } from '../live/leads'
+import { rootReducer } from './store'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'
 
@@ -79,7 +80,7 @@ export const leadTokenRequested = createAsyncThunk<LeadToken, string, AppThunkCo
     receivedAt: Date.now(),
   }),
   {
-    condition: (formId, { getState }) => getState().leads[formId]?.token == null,
+    condition: (formId, { getState }) => selectLead(getState(), formId).token === null,
   },
 )
 
@@ -102,7 +103,7 @@ export const leadSent = createAsyncThunk<
       await wait(Math.max(0, MIN_FILL_MS - (Date.now() - token.receivedAt)))
       return api.sendLead(lead.kind, lead, token.value)
     }
-    const token = getState().leads[formId]?.token ?? (await fresh())
+    const token = selectLead(getState(), formId).token ?? (await fresh())
     let outcome
     try {
       outcome = await send(token)
@@ -177,6 +178,12 @@ const leadsSlice = createSlice({
   },
 })
 
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof leadsSlice> {}
+}
+
+/** Injected into the store by the forms that import it: a page without one never loads it. */
+const injected = leadsSlice.injectInto(rootReducer)
+
 export const { leadReset } = leadsSlice.actions
-export const { selectLead } = leadsSlice.selectors
-export default leadsSlice.reducer
+export const { selectLead } = injected.selectors

@@ -13,8 +13,6 @@ import favourites, {
   favouritesCleared,
 } from './favouritesSlice'
 import { writeStoredFavourites } from './favouritesStorage'
-import gallery from './gallerySlice'
-import leads from './leadsSlice'
 import loading from './loadingSlice'
 import theme from './themeSlice'
 import { themeEffects } from './themeEffects'
@@ -30,8 +28,6 @@ export const rootReducer = combineSlices({
   theme,
   favourites,
   counters,
-  gallery,
-  leads,
   loading,
 }).withLazyLoadedSlices<LazyLoadedSlices>()
 

@@ -95,7 +95,7 @@ describe('Lightbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Foto siguiente' }))
     await user.click(within(dialog).getByRole('button', { name: 'Ver foto 8 de 12' }))
     expect(counter(dialog)).toBe('Foto 8 de 12')
-    expect(store.getState().gallery.currentImage).toBe(7)
+    expect(store.getState().gallery?.currentImage).toBe(7)
   })
 
   it('closes with Escape, giving the focus back, on the photo it was left at', async () => {

@@ -75,16 +75,16 @@ describe('MediaGallery', () => {
   it('switches the view in the gallery slice, which a tab pressed again keeps', async () => {
     const { user, store } = renderWithProviders(<MediaGallery {...media} />)
     await user.click(screen.getByRole('tab', { name: /Tour 360°/ }))
-    expect(store.getState().gallery.open).toEqual({
+    expect(store.getState().gallery?.open).toEqual({
       image: false,
       video: false,
       tour: true,
       blueprint: false,
     })
     await user.click(screen.getByRole('tab', { name: /Tour 360°/ }))
-    expect(store.getState().gallery.open.tour).toBe(true)
+    expect(store.getState().gallery?.open.tour).toBe(true)
     await user.click(screen.getByRole('tab', { name: /Fotos/ }))
-    expect(store.getState().gallery.open).toEqual({
+    expect(store.getState().gallery?.open).toEqual({
       image: true,
       video: false,
       tour: false,
@@ -138,10 +138,10 @@ describe('MediaGallery', () => {
     await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
     expect(screen.getByText('Foto 2 de 2')).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Foto 2 de Casa en Olivos' })).toBeInTheDocument()
-    expect(store.getState().gallery.currentImage).toBe(1)
+    expect(store.getState().gallery?.currentImage).toBe(1)
     await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
     expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
-    expect(store.getState().gallery.currentImage).toBe(0)
+    expect(store.getState().gallery?.currentImage).toBe(0)
     await user.click(screen.getByRole('button', { name: 'Ver foto 2 de 2' }))
     expect(screen.getByRole('button', { name: 'Ver foto 2 de 2' })).toHaveAttribute(
       'aria-current',
@@ -160,7 +160,7 @@ describe('MediaGallery', () => {
     expect(screen.getByRole('img', { name: 'Foto 2 de Casa en Olivos' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
     expect(screen.getByText('Foto 1 de 2')).toBeInTheDocument()
-    expect(store.getState().gallery.currentImage).toBe(0)
+    expect(store.getState().gallery?.currentImage).toBe(0)
     await user.click(screen.getByRole('tab', { name: /Planos/ }))
     expect(screen.getByRole('img', { name: 'Plano 1 de Casa en Olivos' })).toBeInTheDocument()
   })
@@ -187,7 +187,7 @@ describe('MediaGallery', () => {
     act(() => {
       store.dispatch(lightboxOpened())
     })
-    expect(store.getState().gallery.lightbox).toBe(true)
+    expect(store.getState().gallery?.lightbox).toBe(true)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(window.history.state?.lightbox).toBeUndefined()
   })

@@ -1,6 +1,7 @@
 /** Every generated page, family by family, from the catalogue sourceNodes stored. */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import { siteUrlOf } from '../src/config'
 import { sizeNewsPictures } from './newsPictures'
 import { developmentPages } from './pages/developments'
 import { homePage } from './pages/home'
@@ -29,7 +30,11 @@ export const createPages: GatsbyNode['createPages'] = async ({
       warn,
     },
   )
-  const catalog: PagesCatalog = { ...records, newsPictures }
+  const catalog: PagesCatalog = {
+    ...records,
+    newsPictures,
+    siteUrl: siteUrlOf(process.env.SITE_URL),
+  }
   for (const family of FAMILIES) family(catalog, actions.createPage)
 
   // Listings gone since the last builds keep their address a while; onPostBuild promotes the state.

@@ -14,7 +14,11 @@ import type {
 } from '../../src/domain/types'
 import type { PropertyCardData } from '../../src/domain/cards'
 import { DEFAULT_CREDIT_SETTINGS } from '../../src/domain/credit'
-import type { PropertyContext } from '../../src/templates/contexts'
+import { developmentJsonLd, propertyJsonLd } from '../../src/domain/jsonLd'
+import { pageMonthlyCost } from '../../src/domain/pageMonthlyCost'
+import { qrCodePath } from '../../src/domain/printSheet'
+import type { DevelopmentContext, PropertyContext } from '../../src/templates/contexts'
+import { TEST_SITE_URL } from './siteQuery'
 
 export function makePrice(overrides: Partial<Price> = {}): Price {
   return {
@@ -202,12 +206,22 @@ export function makeProducer(overrides: Partial<Producer> = {}): Producer {
 /** The page context of a property page; the property's first operation unless told. */
 export function makePropertyContext(overrides: Partial<PropertyContext> = {}): PropertyContext {
   const property = overrides.property ?? makeProperty()
+  const operationId = overrides.operationId ?? property.operations[0]?.operation_id ?? 1
   return {
     property,
-    operationId: property.operations[0]?.operation_id ?? 1,
+    operationId,
     related: [],
+    // As the build writes them (gatsby/pages/properties.ts).
+    monthly: pageMonthlyCost(property, operationId),
+    jsonLd: propertyJsonLd(property, { operationId, siteUrl: TEST_SITE_URL }),
+    qrCode: qrCodePath(property.id, operationId),
     ...overrides,
   }
+}
+
+/** A development page's context as the build writes it (gatsby/pages/developments.ts). */
+export function makeDevelopmentContext(development: Development): DevelopmentContext {
+  return { development, jsonLd: developmentJsonLd(development, { siteUrl: TEST_SITE_URL }) }
 }
 
 export function makeDevelopment(overrides: Partial<Development> = {}): Development {

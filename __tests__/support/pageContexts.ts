@@ -10,8 +10,10 @@ import {
   normaliseTokkoDevelopment,
 } from '../../src/broker/normalise'
 import { demoData } from './services'
+import { TEST_SITE_URL } from './siteQuery'
 
 export { developmentPages } from '../../gatsby/pages/developments'
+export { propertyPages } from '../../gatsby/pages/properties'
 export { newsPages } from '../../gatsby/pages/news'
 
 /** The demo catalogue in the order catalogFromNodes (gatsby/pages/shared.ts) gives it. */
@@ -26,6 +28,7 @@ export function demoCatalog(): PagesCatalog {
       .sort((a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id),
     // As a build that could not size any picture: the cards keep the originals.
     newsPictures: new Map(),
+    siteUrl: TEST_SITE_URL,
   }
 }
 

@@ -1,5 +1,6 @@
 /** /emprendimientos/ (all), /emprendimientos/{tag} (by tag) and each development's page. */
 import { toDevelopmentCard } from '../../src/domain/cards'
+import { developmentJsonLd } from '../../src/domain/jsonLd'
 import { DEVELOPMENTS_PATH, developmentPath, developmentTagPath } from '../../src/domain/urls'
 import type {
   DevelopmentContext,
@@ -8,7 +9,7 @@ import type {
 } from '../../src/templates/contexts'
 import { getTemplate, type PageFamily } from './shared'
 
-export const developmentPages: PageFamily = ({ developments }, createPage) => {
+export const developmentPages: PageFamily = ({ developments, siteUrl }, createPage) => {
   const cards = developments.map(toDevelopmentCard)
   // One page per tag address: two tags that slug alike ("Vista Río", "vista rio") share it.
   const tags = new Map<string, DevelopmentTagLink & { ids: Set<number> }>()
@@ -48,7 +49,7 @@ export const developmentPages: PageFamily = ({ developments }, createPage) => {
     createPage<DevelopmentContext>({
       path: developmentPath(development),
       component: getTemplate('DevelopmentPage'),
-      context: { development },
+      context: { development, jsonLd: developmentJsonLd(development, { siteUrl }) },
     })
   }
 }

@@ -3,12 +3,15 @@
  * for sale and for rent is reachable from both listings, each page showing its own price first.
  */
 import { toPropertyCard } from '../../src/domain/cards'
+import { propertyJsonLd } from '../../src/domain/jsonLd'
+import { pageMonthlyCost } from '../../src/domain/pageMonthlyCost'
+import { qrCodePath } from '../../src/domain/printSheet'
 import { relatedFinder } from '../../src/domain/related'
 import { propertyPath } from '../../src/domain/urls'
 import type { PropertyContext } from '../../src/templates/contexts'
 import { getTemplate, type PageFamily } from './shared'
 
-export const propertyPages: PageFamily = ({ properties }, createPage) => {
+export const propertyPages: PageFamily = ({ properties, siteUrl }, createPage) => {
   const related = relatedFinder(properties)
   for (const property of properties) {
     for (const { operation_id: operationId } of property.operations) {
@@ -21,6 +24,9 @@ export const propertyPages: PageFamily = ({ properties }, createPage) => {
           related: related(property, operationId).map((other) =>
             toPropertyCard(other, operationId),
           ),
+          monthly: pageMonthlyCost(property, operationId),
+          jsonLd: propertyJsonLd(property, { operationId, siteUrl }),
+          qrCode: qrCodePath(property.id, operationId),
         },
       })
     }

@@ -57,6 +57,8 @@ export function catalogFromNodes(getNodesByType: (type: string) => Node[]): Buil
 export interface PagesCatalog extends BuiltCatalog {
   /** By original address (gatsby/newsPictures.ts); a picture missing here keeps its original. */
   newsPictures: ReadonlyMap<string, SizedPicture>
+  /** The published site's address (SITE_URL): the pages' structured data names absolute URLs. */
+  siteUrl: string
 }
 
 /** One page family: creates its pages from the catalogue. */

@@ -12,7 +12,8 @@ import {
   periodLabel,
 } from './price'
 import { availabilityOf } from './availability'
-import { pageMonthlyCost, type MonthlyCostText } from './monthlyCostText'
+import type { MonthlyCostText } from './monthlyCostText'
+import { pageMonthlyCost } from './pageMonthlyCost'
 import type { OperationId, Price, Property } from './types'
 import { wholeNumber } from './formats'
 

@@ -3,8 +3,7 @@
  * its parts. Apart from the figures so that pages that only build cards (the live lists) do not
  * carry the wording.
  */
-import { monthlyCost, monthlyFigures, rentText, type MonthlyFigures } from './monthlyCost'
-import type { OperationId, Property } from './types'
+import type { MonthlyFigures } from './monthlyCost'
 
 // A card's price is written with a plain space; in the parts' line it must not break either.
 const unbroken = (amount: string) => amount.replace(' ', '\u00a0')
@@ -38,13 +37,4 @@ export function monthlyCostText(rent: string, figures: MonthlyFigures): MonthlyC
     return { amount: rent, label: `por mes + expensas ${figures.expenses}`, detail: '' }
   }
   return { amount: rent, label: 'por mes', detail: EXPENSES_UNKNOWN }
-}
-
-/** The monthly cost a property page shows for its operation, in full amounts; null when none. */
-export function pageMonthlyCost(
-  property: Pick<Property, 'operations' | 'web_price' | 'expenses'>,
-  operationId: OperationId,
-): MonthlyCostText | null {
-  const cost = monthlyCost(property, operationId)
-  return cost && monthlyCostText(rentText(cost, 'full'), monthlyFigures(cost, 'full'))
 }

@@ -4,15 +4,18 @@ import type { HeadProps, PageProps } from 'gatsby'
 import { renderToStaticMarkup } from 'react-dom/server'
 import {
   makeDevelopment,
+  makeDevelopmentContext,
   makePrice,
   makeProducer,
   makeUnit,
 } from '../../__tests__/support/factories'
 import { queryOf, setupMswServer, withoutSettings } from '../../__tests__/support/msw'
+import { contextAt, demoCatalog, developmentPages } from '../../__tests__/support/pageContexts'
 import { renderWithProviders } from '../../__tests__/support/render'
 import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import type { Development, DevelopmentUnit } from '../domain/types'
+import { developmentPath } from '../domain/urls'
 import type { DevelopmentContext } from './contexts'
 import DevelopmentPage, { Head } from './DevelopmentPage'
 
@@ -30,7 +33,7 @@ const unit = (overrides: Partial<DevelopmentUnit>) =>
   })
 
 function renderPage(overrides: Partial<Development> = {}) {
-  const pageContext: DevelopmentContext = { development: makeDevelopment(overrides) }
+  const pageContext = makeDevelopmentContext(makeDevelopment(overrides))
   return renderWithProviders(
     <DevelopmentPage {...({ pageContext } as PageProps<object, DevelopmentContext>)} />,
   )
@@ -163,8 +166,14 @@ describe('DevelopmentPage', () => {
     const development = makeDevelopment({
       units: [unit({ id: 1 }), unit({ id: 2, operations: [] })],
     })
+    // The context the build writes, its structured data included.
+    const pageContext = contextAt<DevelopmentContext>(
+      developmentPages,
+      developmentPath(development),
+      { ...demoCatalog(), developments: [development] },
+    )
     const html = renderToStaticMarkup(
-      <Head {...({ pageContext: { development } } as HeadProps<object, DevelopmentContext>)} />,
+      <Head {...({ pageContext } as HeadProps<object, DevelopmentContext>)} />,
     )
     expect(html).toContain('<title>Torre Aurora | Inmobiliaria Demo</title>')
     expect(html).toContain(

@@ -3,11 +3,9 @@ import { DevelopmentView } from '../components/development/DevelopmentView'
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { developmentMetaDescription } from '../domain/developmentDetail'
-import { developmentJsonLd } from '../domain/jsonLd'
 import { coverPhoto } from '../domain/photos'
 import { developmentPath } from '../domain/urls'
 import { useLiveCheck } from '../hooks/useLiveCheck'
-import { useSite } from '../hooks/useSite'
 import { useAppDispatch } from '../state/hooks'
 import type { DevelopmentContext } from './contexts'
 
@@ -28,15 +26,14 @@ export default function DevelopmentPage({ pageContext }: PageProps<object, Devel
 }
 
 export function Head({ pageContext }: HeadProps<object, DevelopmentContext>) {
-  const { development } = pageContext
-  const { siteUrl } = useSite()
+  const { development, jsonLd } = pageContext
   return (
     <Seo
       title={development.name}
       description={developmentMetaDescription(development)}
       pathname={developmentPath(development)}
       image={coverPhoto(development.photos).image}
-      jsonLd={developmentJsonLd(development, { siteUrl })}
+      jsonLd={jsonLd}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { HeadProps, PageProps } from 'gatsby'
 import { http, HttpResponse } from 'msw'
 import {
@@ -11,6 +11,7 @@ import {
   makeVideo,
 } from '../../__tests__/support/factories'
 import { setupMswServer } from '../../__tests__/support/msw'
+import { contextAt, demoCatalog, propertyPages } from '../../__tests__/support/pageContexts'
 import { renderWithProviders } from '../../__tests__/support/render'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { siteQueryResult, TEST_SITE_URL } from '../../__tests__/support/siteQuery'
@@ -18,6 +19,7 @@ import { toPropertyCard } from '../domain/cards'
 import { parseRecentlyViewed } from '../domain/recentlyViewed'
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../state/recentlyViewedStorage'
 import type { Operation, Property } from '../domain/types'
+import { propertyPath } from '../domain/urls'
 import type { PropertyContext } from './contexts'
 import PropertyPage, { Head } from './PropertyPage'
 
@@ -330,7 +332,17 @@ describe('PropertyPage', () => {
 })
 
 function renderHead(overrides: Partial<Property> = {}, context: Partial<PropertyContext> = {}) {
-  const pageContext = makePropertyContext({ property: makeProperty(overrides), ...context })
+  // The context the build writes (gatsby/pages/properties.ts), its structured data included.
+  const property = makeProperty(overrides)
+  const operationId = context.operationId ?? property.operations[0]?.operation_id ?? 1
+  const pageContext = contextAt<PropertyContext>(
+    propertyPages,
+    propertyPath(property, operationId),
+    {
+      ...demoCatalog(),
+      properties: [property],
+    },
+  )
   const props = { pageContext } as unknown as HeadProps<object, PropertyContext>
   const { container } = renderWithProviders(<Head {...props} />)
   // Head renders meta elements and a script, which have no roles: read them as a crawler does.
@@ -349,14 +361,20 @@ function renderHead(overrides: Partial<Property> = {}, context: Partial<Property
 describe('PropertyPage printed sheet', () => {
   afterEach(() => jest.restoreAllMocks())
 
-  it("opens the browser's print dialog from 'Imprimir ficha'", async () => {
-    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined)
+  it("opens the browser's print dialog from 'Imprimir ficha', once the sheet's block is there", async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      expect(document.querySelector('aside.print-only')).not.toBeNull()
+    })
     const { user } = renderPage()
     await user.click(screen.getByRole('button', { name: 'Imprimir ficha' }))
-    expect(print).toHaveBeenCalledTimes(1)
+    // The dialog waits for the QR code to be drawn.
+    const qr = await waitFor(() => document.querySelector('img[data-sheet-qr]') as HTMLElement)
+    expect(print).not.toHaveBeenCalled()
+    fireEvent.load(qr)
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1))
   })
 
-  it('carries the QR code of this page, the agency and the agent, for print only', () => {
+  it('carries the QR code of this page, the agency and the agent, for print only, from the time the page is idle', async () => {
     const settings = siteQueryResult().siteSettings
     renderPage(
       {
@@ -366,7 +384,7 @@ describe('PropertyPage printed sheet', () => {
       { operationId: 2 },
     )
     // The sheet is display: none on screen (print-only), so it is looked up by its class.
-    const sheet = document.querySelector('aside.print-only') as HTMLElement
+    const sheet = await waitFor(() => document.querySelector('aside.print-only') as HTMLElement)
     expect(within(sheet).getByRole('img')).toHaveAttribute('src', '/qr/7104123-2.svg')
     expect(sheet).toHaveTextContent(`${TEST_SITE_URL}/propiedad/alquiler/`)
     expect(sheet).toHaveTextContent(`Inmobiliaria${settings.name}${settings.contact.phone}`)

@@ -3,18 +3,15 @@ import { useEffect } from 'react'
 import { Layout } from '../components/Layout'
 import { PropertyView } from '../components/property/PropertyView'
 import { Seo } from '../components/Seo'
-import { propertyJsonLd } from '../domain/jsonLd'
 import { coverPhoto } from '../domain/photos'
-import { qrCodePath } from '../domain/printSheet'
 import { propertyMetaDescription } from '../domain/propertyDetail'
 import { propertyPath } from '../domain/urls'
 import { afterLoadWhenIdle, useLiveCheck } from '../hooks/useLiveCheck'
-import { useSite } from '../hooks/useSite'
 import { useAppDispatch } from '../state/hooks'
 import type { PropertyContext } from './contexts'
 
 export default function PropertyPage({ pageContext }: PageProps<object, PropertyContext>) {
-  const { property, operationId, related } = pageContext
+  const { property, operationId, related, monthly, qrCode } = pageContext
   const dispatch = useAppDispatch()
   // This visit joins the device's recently viewed list once the page is idle, with the code
   // that keeps it.
@@ -41,23 +38,23 @@ export default function PropertyPage({ pageContext }: PageProps<object, Property
         property={property}
         operationId={operationId}
         related={related}
+        monthly={monthly}
         check={check}
-        qrCode={qrCodePath(property.id, operationId)}
+        qrCode={qrCode}
       />
     </Layout>
   )
 }
 
 export function Head({ pageContext }: HeadProps<object, PropertyContext>) {
-  const { property, operationId } = pageContext
-  const { siteUrl } = useSite()
+  const { property, operationId, jsonLd } = pageContext
   return (
     <Seo
       title={property.title}
       description={propertyMetaDescription(property, operationId)}
       pathname={propertyPath(property, operationId)}
       image={coverPhoto(property.photos).image}
-      jsonLd={propertyJsonLd(property, { operationId, siteUrl })}
+      jsonLd={jsonLd}
     />
   )
 }

@@ -5,6 +5,8 @@
  */
 import type { DevelopmentCardData, PropertyCardData } from '../domain/cards'
 import type { NewsCardData } from '../domain/newsCards'
+import type { JsonLdDocument } from '../domain/jsonLd'
+import type { MonthlyCostText } from '../domain/monthlyCostText'
 import type { CustomTagOption, FacetOption, TagOption } from '../domain/catalog'
 import type {
   Development,
@@ -44,6 +46,12 @@ export interface PropertyContext {
   operationId: OperationId
   /** A few properties of the same operation nearby or of the same type. */
   related: PropertyCardData[]
+  /** A rent's cost a month with expensas (src/domain/pageMonthlyCost.ts); null otherwise. */
+  monthly: MonthlyCostText | null
+  /** Its schema.org data, written by the build so no browser downloads the rules. */
+  jsonLd: JsonLdDocument
+  /** The printed sheet's QR code, a file the build draws for each page (gatsby/qrCodes.ts). */
+  qrCode: string
 }
 
 /** A listing that has left the catalogue, at its old address (gatsby/pages/withdrawn.ts). */
@@ -72,6 +80,8 @@ export interface DevelopmentsContext {
 
 export interface DevelopmentContext {
   development: Development
+  /** Its schema.org data, written by the build so no browser downloads the rules. */
+  jsonLd: JsonLdDocument
 }
 
 export interface NewsListContext {

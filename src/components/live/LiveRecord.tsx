@@ -4,7 +4,7 @@
  * components of its static template, until the next build makes it static.
  */
 import { navigate } from 'gatsby'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { developmentMetaDescription } from '../../domain/developmentDetail'
 import { coverPhoto } from '../../domain/photos'
 import { findOperation } from '../../domain/price'
@@ -17,9 +17,18 @@ import { propertyLookedUp } from '../../state/favouritesSlice'
 import { useLookup } from '../../hooks/useLookup'
 import { DevelopmentView } from '../development/DevelopmentView'
 import { LiveNewsEntry } from '../LiveNewsEntry'
-import { PropertyView } from '../property/PropertyView'
+import { pageMonthlyCost } from '../../domain/pageMonthlyCost'
 import { LiveSeo, LiveTitle } from './LiveSeo'
 import { LookingUp, NotFoundMessage } from './NotFound'
+
+// In the property template's own chunk (webpack merges chunks of one name; Gatsby names each
+// template's chunk so): the view then travels whole with the template, instead of in a chunk
+// of its own that every property page would fetch beside it.
+const PropertyView = lazy(() =>
+  import(
+    /* webpackChunkName: "component---src-templates-property-page-tsx" */ '../property/PropertyView'
+  ).then((module) => ({ default: module.PropertyView })),
+)
 
 // Addresses already sent on to their record's canonical one: never twice, so two spellings of
 // one address can never bounce the visitor between them.
@@ -90,7 +99,14 @@ function LiveProperty({
         pathname={canonical!}
         image={coverPhoto(property.photos).image}
       />
-      <PropertyView property={property} operationId={operationId} related={[]} />
+      <Suspense fallback={<LookingUp />}>
+        <PropertyView
+          property={property}
+          operationId={operationId}
+          related={[]}
+          monthly={pageMonthlyCost(property, operationId)}
+        />
+      </Suspense>
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { Producer } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import * as styles from './PrintSheet.module.css'
 
-interface PrintSheetProps {
+export interface PrintSheetProps {
   /** The page's canonical address, written under its QR code. */
   url: string
   /** The QR code's file (gatsby/qrCodes.ts); null where the build drew none (a live record). */
@@ -21,8 +21,8 @@ export function PrintSheet({ url, qrCode, producer }: PrintSheetProps) {
     <aside className={`print-only ${styles.sheet}`} aria-label="Datos de contacto de la ficha">
       {qrCode && (
         <figure className={styles.qr}>
-          {/* Loaded with the page (not lazily): the browser's own print command must find it. */}
-          <img src={qrCode} alt="Código QR de esta ficha" width={104} height={104} />
+          {/* Not lazy: the browser's own print command must find it loaded. */}
+          <img src={qrCode} alt="Código QR de esta ficha" width={104} height={104} data-sheet-qr />
           <figcaption>
             Escaneá el código para ver la ficha actualizada:
             <br />

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import { lazy, Suspense } from 'react'
 import type { PriceUpdate } from '../../domain/liveCheck'
-import { pageMonthlyCost, type MonthlyCostText } from '../../domain/monthlyCostText'
+import type { MonthlyCostText } from '../../domain/monthlyCostText'
 import {
   operationPrices,
   propertyHighlights,
@@ -27,6 +27,8 @@ interface PropertyHeaderProps {
   priceUpdate?: PriceUpdate | null
   /** No longer on offer: there is nothing to enquire about. */
   withdrawn?: boolean
+  /** A rent's cost a month with expensas (src/domain/pageMonthlyCost.ts); null otherwise. */
+  monthly: MonthlyCostText | null
 }
 
 const HIGHLIGHT_ICONS: Record<Highlight['key'], IconName> = {
@@ -76,9 +78,9 @@ export function PropertyHeader({
   enquiryId,
   priceUpdate,
   withdrawn,
+  monthly,
 }: PropertyHeaderProps) {
   const [own, ...others] = operationPrices(property, operationId)
-  const monthly = pageMonthlyCost(property, operationId)
   const highlights = propertyHighlights(property)
   const address = property.fake_address || property.address
   return (

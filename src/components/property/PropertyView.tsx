@@ -3,6 +3,7 @@ import { propertyBreadcrumbs } from '../../domain/breadcrumbs'
 import { availabilityOf } from '../../domain/availability'
 import { creditPrice } from '../../domain/creditOffer'
 import type { PropertyCheck } from '../../domain/liveCheck'
+import type { MonthlyCostText } from '../../domain/monthlyCostText'
 import { operationById } from '../../domain/operations'
 import type { OperationId, Property } from '../../domain/types'
 import { absoluteUrl, listingPath, propertyPath } from '../../domain/urls'
@@ -16,7 +17,7 @@ import { PropertyGrid } from '../PropertyGrid'
 import { PropertyContact } from './PropertyContact'
 import { PropertyDetails } from './PropertyDetails'
 import { PropertyHeader } from './PropertyHeader'
-import { PrintSheet } from './PrintSheet'
+import { LazyPrintSheet } from './LazyPrintSheet'
 import * as styles from '../detail/DetailLayout.module.css'
 
 const ENQUIRY_ID = 'titulo-consulta'
@@ -31,6 +32,8 @@ interface PropertyViewProps {
   check?: PropertyCheck | null
   /** The printed sheet's QR code (the build draws one per page); null for a live record. */
   qrCode?: string | null
+  /** A rent's cost a month with expensas, as the build or the live record gives it. */
+  monthly: MonthlyCostText | null
 }
 
 function Similar({ related }: { related: PropertyCardData[] }) {
@@ -53,6 +56,7 @@ export function PropertyView({
   related,
   check = null,
   qrCode = null,
+  monthly,
 }: PropertyViewProps) {
   const site = useSite()
   const url = absoluteUrl(site.siteUrl, propertyPath(property, operationId))
@@ -78,6 +82,7 @@ export function PropertyView({
           enquiryId={ENQUIRY_ID}
           priceUpdate={check?.price}
           withdrawn={withdrawn}
+          monthly={monthly}
         />
         <div className={styles.body}>
           <div className={styles.content}>
@@ -101,7 +106,7 @@ export function PropertyView({
             ) : null}
           </div>
         </div>
-        <PrintSheet url={url} qrCode={qrCode} producer={property.producer} />
+        <LazyPrintSheet url={url} qrCode={qrCode} producer={property.producer} />
       </article>
       {!withdrawn && related.length > 0 && (
         <section className="container section no-print" aria-labelledby={SIMILAR_ID}>

@@ -60,9 +60,10 @@ describe('printed sheet of a property in Chromium', () => {
 
     // No button pressed: the sheet is what the browser's own print command gives.
     await page.emulateMedia({ media: 'print' })
-    await picturesLoaded(page)
+    // The sheet's own block arrives once the page is idle.
     const qr = page.getByRole('img', { name: 'Código QR de esta ficha' })
-    expect(await qr.isVisible()).toBe(true)
+    await qr.waitFor({ state: 'visible' })
+    await picturesLoaded(page)
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
     // The photos: the main one and the next two.
     expect(
@@ -100,6 +101,24 @@ describe('printed sheet of a property in Chromium', () => {
       path: path.join(RESULTS, 'screenshots', 'ficha-impresa.png'),
       fullPage: true,
     })
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("opens the print dialog from 'Imprimir ficha' with the sheet's QR code already drawn", async () => {
+    const [card] = await saleCards()
+    const { page, errors } = await openPage(browser, card!.path, VIEWPORTS.phone)
+    // What the page had when it asked for the dialog (headless Chromium opens none).
+    await page.evaluate(() => {
+      const seen = window as unknown as { printedWith?: string }
+      window.print = () => {
+        const qr = document.querySelector<HTMLImageElement>('img[data-sheet-qr]')
+        seen.printedWith = qr?.complete && qr.naturalWidth > 0 ? 'qr' : 'no-qr'
+      }
+    })
+    await page.getByRole('button', { name: 'Imprimir ficha' }).click()
+    await page.waitForFunction(() => (window as { printedWith?: string }).printedWith)
+    expect(await page.evaluate(() => (window as { printedWith?: string }).printedWith)).toBe('qr')
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -20,7 +20,7 @@ import {
   normaliseTokkoDevelopment,
   normaliseTokkoProperty,
 } from '../src/broker/normalise'
-import { operationCounts } from '../src/domain/catalog'
+import { catalogSummary } from './sourceNodes'
 import { recordNode, singletonNode } from './nodes'
 import { NODE_TYPES, NOT_QUERYABLE, TYPE_DEFS } from './schema'
 
@@ -116,7 +116,12 @@ describe('the declared schema', () => {
       ...problemsOf(
         singletonNode(
           NODE_TYPES.catalog,
-          { counts: operationCounts(properties), developments: 7, news: 12 },
+          catalogSummary({
+            settings: normaliseSettings(demo.settings),
+            properties,
+            developments: demo.developments.map(normaliseTokkoDevelopment),
+            news: demo.news.map(normaliseNewsEntry),
+          }),
           helpers,
         ),
         NODE_TYPES.catalog,

@@ -5,10 +5,11 @@
  */
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { createBrokerApi } from '../src/broker'
+import { isOnOffer } from '../src/domain/availability'
 import { operationCounts } from '../src/domain/catalog'
 import { markSourced } from './freshness'
 import { startMapsKeyCheck } from './mapsKeyCheck'
-import { fetchCatalog, SourcingError, type SourcingLog } from './sourcing/catalog'
+import { fetchCatalog, SourcingError, type Catalog, type SourcingLog } from './sourcing/catalog'
 import { buildStateDir, allowShrink } from './sourcing/environment'
 import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
 import { readLastCounts, shrinkProblem } from './sourcing/shrinkGuard'
@@ -25,6 +26,21 @@ export function reporterLog(reporter: Reporter): SourcingLog {
       bar.start()
       return { tick: (amount) => bar.tick(amount), done: () => bar.done() }
     },
+  }
+}
+
+/**
+ * The SiteCatalog node: the menu's counts. Properties count as the listings do, only those on
+ * offer; a sold unit is still in the catalogue for its own page and its development's board.
+ * `withheld` counts those sold units: the live summary counts them, and the browser takes them
+ * off its figures (useLiveSummary), as no search of Tokko's can leave them out.
+ */
+export function catalogSummary(catalog: Catalog) {
+  return {
+    counts: operationCounts(catalog.properties.filter(isOnOffer)),
+    withheld: operationCounts(catalog.properties.filter((property) => !isOnOffer(property))),
+    developments: catalog.developments.length,
+    news: catalog.news.length,
   }
 }
 
@@ -61,17 +77,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     createNode(recordNode(NODE_TYPES.development, development, helpers))
   }
   for (const entry of catalog.news) createNode(recordNode(NODE_TYPES.news, entry, helpers))
-  createNode(
-    singletonNode(
-      NODE_TYPES.catalog,
-      {
-        counts: operationCounts(catalog.properties),
-        developments: catalog.developments.length,
-        news: catalog.news.length,
-      },
-      helpers,
-    ),
-  )
+  createNode(singletonNode(NODE_TYPES.catalog, catalogSummary(catalog), helpers))
   reporter.info(
     `Catálogo: ${catalog.properties.length} propiedades, ${catalog.developments.length} emprendimientos, ` +
       `${catalog.news.length} novedades`,

@@ -1,9 +1,15 @@
 /**
  * What the Site static query (src/hooks/useSite.ts) answers in a build of the demo agency: the
- * demo settings through the real normaliser, and counts of the demo catalogue.
+ * demo settings through the real normaliser, and counts of the demo catalogue as the build makes
+ * them (gatsby/sourceNodes.ts).
  */
-import { normaliseSettings, normaliseTokkoProperty } from '../../src/broker/normalise'
-import { operationCounts } from '../../src/domain/catalog'
+import { catalogSummary } from '../../gatsby/sourceNodes'
+import {
+  normaliseNewsEntry,
+  normaliseSettings,
+  normaliseTokkoDevelopment,
+  normaliseTokkoProperty,
+} from '../../src/broker/normalise'
 import { demoData } from './services'
 
 export const TEST_SITE_URL = 'https://inmobiliaria.example'
@@ -14,10 +20,11 @@ export function siteQueryResult() {
   return {
     site: { siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteSettings: settings,
-    siteCatalog: {
-      counts: operationCounts(data.properties.map(normaliseTokkoProperty)),
-      developments: data.developments.length,
-      news: data.news.length,
-    },
+    siteCatalog: catalogSummary({
+      settings,
+      properties: data.properties.map(normaliseTokkoProperty),
+      developments: data.developments.map(normaliseTokkoDevelopment),
+      news: data.news.map(normaliseNewsEntry),
+    }),
   }
 }

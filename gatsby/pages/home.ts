@@ -1,4 +1,5 @@
 /** The home page: featured properties, the newest developments and news, counters and search options. */
+import { isOnOffer } from '../../src/domain/availability'
 import { toDevelopmentCard, toPropertyCard } from '../../src/domain/cards'
 import { locationOptions, operationCounts, typeOptions } from '../../src/domain/catalog'
 import type { HomeContext } from '../../src/templates/contexts'
@@ -9,7 +10,9 @@ const DEVELOPMENT_COUNT = 3
 const NEWS_COUNT = 3
 
 export const homePage: PageFamily = (catalog, createPage) => {
-  const { properties, developments, news } = catalog
+  const { developments, news } = catalog
+  // A sold or rented unit keeps its own page, but the home offers nothing no longer available.
+  const properties = catalog.properties.filter(isOnOffer)
   // Featured first; an agency that stars few properties still gets a full row of its newest.
   const featured = [
     ...properties.filter((property) => property.is_starred_on_web),

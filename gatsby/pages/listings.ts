@@ -1,7 +1,10 @@
 /**
  * The listing pages /venta, /alquiler and /temporario, each also answering every sub-path
  * (spec §2). The static HTML holds the first page of results; the live search takes over after.
+ * Sold or rented units (status 4) are in the catalogue for their own pages and their
+ * development's board, never in a listing's cards, count or filter options.
  */
+import { isOnOffer } from '../../src/domain/availability'
 import { toPropertyCard } from '../../src/domain/cards'
 import {
   customTagOptions,
@@ -17,19 +20,26 @@ import { getTemplate, type PageFamily } from './shared'
 
 export const listingPages: PageFamily = ({ properties }, createPage) => {
   for (const operation of OPERATIONS) {
-    const offered = properties.filter((property) =>
+    // Every property of the operation in the build's order (newest first), the order and the
+    // positions of the live default search ("Ver más" asks it from offset 50).
+    const positions = properties.filter((property) =>
       property.operations.some((item) => item.operation_id === operation.id),
     )
+    const offered = positions.filter(isOnOffer)
     createPage<ListingContext>({
       path: operation.path,
       matchPath: `${operation.path}/*`,
       component: getTemplate('ListingPage'),
       context: {
         operationId: operation.id,
-        cards: offered
+        // The first 50 positions with the sold ones taken out, not the first 50 on offer: page
+        // two starts at position 50, so a card past it here would be listed twice.
+        cards: positions
           .slice(0, LOAD_MORE_STEP)
+          .filter(isOnOffer)
           .map((property) => toPropertyCard(property, operation.id)),
         total: offered.length,
+        positions: positions.length,
         locations: locationOptions(offered),
         types: typeOptions(offered),
         tags: tagOptions(offered),

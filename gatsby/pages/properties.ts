@@ -2,6 +2,7 @@
  * One page per property and operation, at /propiedad/{operation}/{fake address}/{id}: a property
  * for sale and for rent is reachable from both listings, each page showing its own price first.
  */
+import { isOnOffer } from '../../src/domain/availability'
 import { toPropertyCard } from '../../src/domain/cards'
 import { propertyJsonLd } from '../../src/domain/jsonLd'
 import { pageMonthlyCost } from '../../src/domain/pageMonthlyCost'
@@ -12,7 +13,8 @@ import type { PropertyContext } from '../../src/templates/contexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const propertyPages: PageFamily = ({ properties, siteUrl }, createPage) => {
-  const related = relatedFinder(properties)
+  // Every property has its page, a sold unit's included; only those on offer are suggested.
+  const related = relatedFinder(properties.filter(isOnOffer))
   for (const property of properties) {
     for (const { operation_id: operationId } of property.operations) {
       createPage<PropertyContext>({

@@ -3,6 +3,7 @@
  * keeps its address (noindex), with its last card, similar properties of its operation from the
  * catalogue now and a way on. Which listings: gatsby/withdrawnState.ts, by src/domain/withdrawn.ts.
  */
+import { isOnOffer } from '../../src/domain/availability'
 import { toPropertyCard } from '../../src/domain/cards'
 import { formatNumericDate } from '../../src/domain/dates'
 import { relatedFinder } from '../../src/domain/related'
@@ -13,7 +14,7 @@ import { getTemplate, type PageFamily } from './shared'
 export function withdrawnPages(withdrawn: readonly WithdrawnListing[]): PageFamily {
   return ({ properties }, createPage) => {
     if (withdrawn.length === 0) return
-    const related = relatedFinder(properties)
+    const related = relatedFinder(properties.filter(isOnOffer))
     for (const listing of withdrawn) {
       const subject = {
         id: listing.id,

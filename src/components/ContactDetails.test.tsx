@@ -8,6 +8,7 @@ function siteWithMail(mail: string): Site {
   return {
     settings,
     counts: { venta: 0, alquiler: 0, temporario: 0 },
+    withheld: { venta: 0, alquiler: 0, temporario: 0 },
     developmentCount: 0,
     newsCount: 0,
     siteUrl: 'https://inmobiliaria.example',

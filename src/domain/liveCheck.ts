@@ -11,7 +11,7 @@ import {
   mainPrice,
   periodLabel,
 } from './price'
-import { availabilityOf } from './availability'
+import { availabilityOf, isOnOffer } from './availability'
 import type { MonthlyCostText } from './monthlyCostText'
 import { pageMonthlyCost } from './pageMonthlyCost'
 import type { OperationId, Price, Property } from './types'
@@ -69,7 +69,7 @@ export function checkProperty(
   live: Property | null,
   operationId: OperationId,
 ): PropertyCheck | null {
-  if (!live || live.status === 4 || !findOperation(live, operationId)) {
+  if (!live || !isOnOffer(live) || !findOperation(live, operationId)) {
     return { availability: 'withdrawn', price: null }
   }
   const before = visiblePrice(built, operationId)

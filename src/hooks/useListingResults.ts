@@ -6,6 +6,7 @@ import { selectFilters } from '../state/filtersSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {
+  hasMorePositions,
   listingRetried,
   listingShown,
   moreResultsRequested,
@@ -17,6 +18,7 @@ export type { StaticPage }
 
 export interface ListingView {
   cards: PropertyCardData[]
+  /** How many are on offer; until the last page it may count sold units not paged past yet. */
   total: number
   /** A new search is on its way: skeletons stand in for the cards. */
   searching: boolean
@@ -50,14 +52,14 @@ export function useListingResults(operation: OperationId, built: StaticPage): Li
     running.current = request
   }, [])
 
-  const { cards, total } = built
+  const { cards, total, positions } = built
   useEffect(() => {
-    const shown = dispatch(listingShown(operation, { cards, total }))
+    const shown = dispatch(listingShown(operation, { cards, total, positions }))
     // The build's page needs no search: one still running answers other filters.
     if (shown === 'static') track(null)
     else if (shown !== 'kept') track(shown)
     // The filters are read in the thunk; a change of them is what asks for other results.
-  }, [dispatch, track, operation, filters, cards, total])
+  }, [dispatch, track, operation, filters, cards, total, positions])
 
   useEffect(() => () => running.current?.abort(), [])
 
@@ -84,8 +86,8 @@ export function useListingResults(operation: OperationId, built: StaticPage): Li
     loadingMore,
     error: failed ? listing.error : null,
     failedMore,
-    canLoadMore:
-      listing.status === 'succeeded' && !loadingMore && listing.cards.length < listing.total,
+    // By positions, not cards: sold units are paged past though never shown.
+    canLoadMore: listing.status === 'succeeded' && !loadingMore && hasMorePositions(listing),
     loadMore,
     retry,
   }

@@ -11,7 +11,10 @@ export interface Site {
       services: { enabled: boolean }
     }
   }
+  /** Properties on offer per operation, when the site was built. */
   counts: OperationCounts
+  /** Sold units (status 4) per operation, when the site was built: the live summary counts them. */
+  withheld: OperationCounts
   developmentCount: number
   newsCount: number
   siteUrl: string
@@ -78,6 +81,11 @@ export function useSite(): Site {
           alquiler
           temporario
         }
+        withheld {
+          venta
+          alquiler
+          temporario
+        }
         developments
         news
       }
@@ -113,6 +121,7 @@ function siteOf(data: Queries.SiteQuery): Site {
       },
     },
     counts: { ...catalog.counts },
+    withheld: { ...catalog.withheld },
     developmentCount: catalog.developments,
     newsCount: catalog.news,
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? '').replace(/\/+$/, ''),

@@ -25,9 +25,21 @@ import type {
 } from '../domain/types'
 import type { LeadKind, LeadOutcome, LeadRequest } from './leads'
 
-/** How many properties a search finds, without any of them. */
+/**
+ * How many properties a search finds, without any of them: the broker's figure, which may count
+ * sold units (status 4) too, since Tokko's search has no documented filter on status.
+ */
 export interface PropertyCount {
   total: number
+}
+
+/**
+ * A page of the listing search. Only what is on offer is in `items`; `total` stays the broker's
+ * count of positions (sold units included), which "Ver más" pages through by offset.
+ */
+export interface SearchPage extends Page<Property> {
+  /** Rows of this page left out as no longer on offer (status 4). */
+  withheld: number
 }
 
 export interface RequestOptions {
@@ -37,17 +49,17 @@ export interface RequestOptions {
 
 /** The catalogue as it is now, read on the server with the agency's key. */
 export interface LiveCatalogue {
-  /** The listing search with every filter of spec §3, `LOAD_MORE_STEP` at a time. */
+  /** The listing search with every filter of spec §3, `LOAD_MORE_STEP` positions at a time. */
   searchProperties(
     filters: SearchFilters,
     offset: number,
     options?: RequestOptions,
-  ): Promise<Page<Property>>
+  ): Promise<SearchPage>
   /** How many properties the listing search finds: an empty listing's wider searches. */
   countProperties(filters: SearchFilters, options?: RequestOptions): Promise<PropertyCount>
-  /** Spec §7.5: the home quick search (from the settings' listing source). */
+  /** Spec §7.5: the home quick search (from the settings' listing source); only what is on offer. */
   homeSearch(search: HomeSearch, options?: RequestOptions): Promise<Page<Property>>
-  /** Featured properties, newest first. */
+  /** Featured properties on offer, newest first (fewer than `limit` when some are sold). */
   featuredProperties(limit: number): Promise<Page<Property>>
   /** Spec §7.2: counts of the published catalogue, or of one operation's. */
   searchSummary(operation?: OperationId): Promise<SearchSummary>

@@ -5,7 +5,13 @@
  * message; a refusal carries the server's Spanish `error` text.
  */
 import { ServiceError } from '../broker/serviceError'
-import { API_PATHS, propertyQueryString, type LiveApi, type RequestOptions } from './api'
+import {
+  API_PATHS,
+  propertyQueryString,
+  type LiveApi,
+  type RequestOptions,
+  type SearchPage,
+} from './api'
 import type { LeadOutcome } from './leads'
 
 const TIMEOUT_MS = 20_000
@@ -91,11 +97,15 @@ export function createLiveClient({
     call<T>('GET', path, { signal: options?.signal })
 
   return {
-    searchProperties: (filters, offset, options) =>
-      get(
+    searchProperties: async (filters, offset, options) => {
+      const page = await get<Omit<SearchPage, 'withheld'> & { withheld?: unknown }>(
         `${API_PATHS.properties}?${propertyQueryString({ view: 'listing', filters, offset })}`,
         options,
-      ),
+      )
+      // An answer from a server (or a cache) older than this page says nothing: none withheld.
+      const withheld = typeof page.withheld === 'number' ? page.withheld : 0
+      return { ...page, withheld }
+    },
     countProperties: (filters, options) =>
       get(`${API_PATHS.properties}?${propertyQueryString({ view: 'total', filters })}`, options),
     homeSearch: (search, options) =>

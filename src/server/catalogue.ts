@@ -6,8 +6,9 @@
  */
 import type { BrokerApi } from '../broker'
 import { ServiceError } from '../broker/serviceError'
+import { isOnOffer } from '../domain/availability'
 import { publicDevelopment, publicProperty, publicUnit } from '../domain/publicRecord'
-import type { SiteSettings } from '../domain/types'
+import type { Property, SiteSettings } from '../domain/types'
 import { PAGE_SIZES, type LiveCatalogue } from '../live/api'
 import { createTtlCache } from './cache'
 
@@ -27,6 +28,16 @@ const page = <T, U>(
   total: listing.total,
   offset: listing.offset,
   limit: listing.limit,
+})
+
+/**
+ * The rows a visitor may be offered: Tokko keeps a development's sold or rented units listed
+ * (status 4), and its search has no documented filter on status, so they are dropped here.
+ */
+const onOffer = <T extends { items: Property[] }>(listing: T) => ({
+  ...listing,
+  items: listing.items.filter(isOnOffer),
+  withheld: listing.items.filter((item) => !isOnOffer(item)).length,
 })
 
 /** A development the agency keeps off the web is, for a visitor, one that does not exist. */
@@ -59,15 +70,17 @@ export function createServerCatalogue(
   return {
     settings,
 
+    // `total` stays the broker's positions: "Ver más" pages by offset over them.
     searchProperties: (filters, offset, options) =>
-      cache.get(`search:${JSON.stringify([filters, offset])}`, async () =>
-        page(
+      cache.get(`search:${JSON.stringify([filters, offset])}`, async () => {
+        const found = onOffer(
           await api.proxy.searchProperties(filters, { offset, limit: PAGE_SIZES.listing }, options),
-          publicProperty,
-        ),
-      ),
+        )
+        return { ...page(found, publicProperty), withheld: found.withheld }
+      }),
 
-    // The smallest page the proxy answers (limit 0 would be every property) carries the total.
+    // The smallest page the proxy answers (limit 0 would be every property) carries the total:
+    // the broker's, sold units included (no row is read to tell them apart).
     countProperties: (filters) =>
       cache.get(`count:${JSON.stringify(filters)}`, async () => ({
         total: (await api.proxy.searchProperties(filters, { offset: 0, limit: 1 })).total,
@@ -75,14 +88,14 @@ export function createServerCatalogue(
 
     homeSearch: (search, options) =>
       cache.get(`home:${JSON.stringify(search)}`, async () => {
-        const found = await api.homeSearch(search, await source(), options)
+        const found = onOffer(await api.homeSearch(search, await source(), options))
         // The backend variant answers every match; suggestions show as many as the proxy's.
         return page({ ...found, items: found.items.slice(0, PAGE_SIZES.home) }, publicProperty)
       }),
 
     featuredProperties: (limit) =>
       cache.get(`featured:${limit}`, async () =>
-        page(await api.proxy.featuredProperties(limit), publicProperty),
+        page(onOffer(await api.proxy.featuredProperties(limit)), publicProperty),
       ),
 
     searchSummary: (operation) =>

@@ -3,24 +3,44 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { makeProperty } from '../../__tests__/support/factories'
+import { contextAt, demoCatalog } from '../../__tests__/support/pageContexts'
+import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
+import { listingPages } from '../../gatsby/pages/listings'
+import { normaliseTokkoProperty } from '../broker/normalise'
+import type { ListingContext } from '../templates/contexts'
 import { toPropertyCard } from '../domain/cards'
 import { defaultSearchFilters } from '../domain/search'
 import { filtersLoaded } from './filtersSlice'
 import {
   featuredRequested,
+  hasMorePositions,
   listingRetried,
   listingSearched,
   listingShown,
   moreResultsRequested,
   selectListing,
   staticResultsShown,
+  type StaticPage,
 } from './propertiesSlice'
 
-const { server, requests } = setupMswServer(...serviceHandlers())
+const { server, requests, siteRequests } = setupMswServer(...serviceHandlers())
 const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
 const filters = { ...defaultSearchFilters(1), type: [2] }
 const sale = defaultSearchFilters(1)
 const built = [toPropertyCard(makeProperty({ id: 1 }))]
+/** A build page of one card: a listing of one property on offer. */
+const builtPage = { cards: built, total: 1, positions: 1 }
+
+/** The demo's /venta as the build makes it: its first 50 positions less its sold units. */
+function builtSalePage(): StaticPage {
+  const catalog = {
+    ...demoCatalog(),
+    properties: demoData()
+      .properties.map(normaliseTokkoProperty)
+      .sort((a, b) => b.id - a.id),
+  }
+  return contextAt<ListingContext>(listingPages, '/venta', catalog)
+}
 const searches = () => requests.filter((request) => request.url.href.startsWith(SEARCH))
 
 describe('listing search', () => {
@@ -32,7 +52,9 @@ describe('listing search', () => {
     expect(store.getState().loading.properties).toBe(0)
     const afterFirst = selectListing(store.getState())
     expect(afterFirst.status).toBe('succeeded')
-    expect(afterFirst.cards).toHaveLength(Math.min(50, afterFirst.total))
+    // The first 50 positions, less the sold units the server withheld from them.
+    expect(afterFirst.withheld).toBeGreaterThan(0)
+    expect(afterFirst.cards).toHaveLength(Math.min(50, afterFirst.positions) - afterFirst.withheld)
 
     const more = store.dispatch(listingSearched({ filters, offset: 50 }))
     expect(store.getState().loading.more).toBe(1)
@@ -132,57 +154,63 @@ describe('featured refresh', () => {
 describe('propertiesSlice: the listing', () => {
   it('shows the build page as the listing, so "Ver más" continues from it', async () => {
     const store = makeTestStore()
-    store.dispatch(staticResultsShown({ cards: built, total: 126 }))
+    const venta = builtSalePage()
+    store.dispatch(staticResultsShown(venta))
     expect(selectListing(store.getState())).toMatchObject({
-      cards: built,
-      total: 126,
+      cards: venta.cards,
+      total: venta.total,
+      positions: venta.positions,
       offset: 0,
       status: 'succeeded',
     })
     await store.dispatch(listingSearched({ filters: sale, offset: 50 }))
     expect(queryOf(requests[0]!)).toMatchObject({ offset: '50', limit: '50' })
     const listing = selectListing(store.getState())
-    expect(listing.cards[0]).toBe(built[0])
-    expect(listing.cards).toHaveLength(51)
+    expect(listing.cards[0]).toBe(venta.cards[0])
+    expect(listing.cards).toHaveLength(venta.cards.length + 50)
     expect(listing.offset).toBe(50)
+    // The demo's sold units are all among its newest: the build's count was exact already.
+    expect(listing.total).toBe(venta.total)
   })
 
   it('replaces the results with a new search from offset 0', async () => {
     const store = makeTestStore()
-    store.dispatch(staticResultsShown({ cards: built, total: 126 }))
+    const venta = builtSalePage()
+    store.dispatch(staticResultsShown(venta))
     await store.dispatch(listingSearched({ filters: { ...sale, type: [2] }, offset: 0 }))
     const listing = selectListing(store.getState())
     // Not vacuous: the answer holds flats, and only flats.
     expect(listing.cards.length).toBeGreaterThan(0)
     expect(listing.cards.every((card) => card.type === 'Departamento')).toBe(true)
-    expect(listing.total).toBeLessThan(126)
+    expect(listing.total).toBeLessThan(venta.total)
+    expect(listing.cards[0]).not.toBe(venta.cards[0])
   })
 
   it('takes no answer of a search started before the build page was shown again', async () => {
     const store = makeTestStore()
     const search = store.dispatch(listingSearched({ filters: { ...sale, type: [2] }, offset: 0 }))
-    store.dispatch(staticResultsShown({ cards: built, total: 126 }))
+    store.dispatch(staticResultsShown(builtPage))
     await search
     expect(selectListing(store.getState()).cards).toEqual(built)
   })
 
   it('asks for what the filters need: the build page, one live search, or what it holds', async () => {
     const store = makeTestStore()
-    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('static')
+    expect(store.dispatch(listingShown(1, builtPage))).toBe('static')
     expect(selectListing(store.getState()).cards).toEqual(built)
-    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('kept')
+    expect(store.dispatch(listingShown(1, builtPage))).toBe('kept')
 
     store.dispatch(filtersLoaded({ ...sale, type: [2] }))
     // Other filters: the build page no longer answers them.
     expect(selectListing(store.getState())).toMatchObject({ cards: [], status: 'idle', offset: 0 })
-    const search = store.dispatch(listingShown(1, { cards: built, total: 126 }))
+    const search = store.dispatch(listingShown(1, builtPage))
     // Asked again while its search runs (a second render), it sends nothing more.
-    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('kept')
+    expect(store.dispatch(listingShown(1, builtPage))).toBe('kept')
     expect(typeof search).toBe('object')
     await search
     expect(searches()).toHaveLength(1)
     expect(queryOf(searches()[0]!)).toMatchObject({ tipo: '2', offset: '0' })
-    expect(store.dispatch(listingShown(1, { cards: built, total: 126 }))).toBe('kept')
+    expect(store.dispatch(listingShown(1, builtPage))).toBe('kept')
     expect(searches()).toHaveLength(1)
   })
 
@@ -203,5 +231,148 @@ describe('propertiesSlice: the listing', () => {
     expect(selectListing(store.getState()).offset).toBe(50)
     await store.dispatch(listingRetried(1))
     expect(searches().map((request) => queryOf(request).offset)).toEqual(['0', '50', '50'])
+  })
+})
+
+describe('propertiesSlice: paging past sold units', () => {
+  const LISTING = `${SITE_ORIGIN}/api/properties`
+  /**
+   * The site's listing endpoint for one search of `positions` rows: `pages` gives, by offset, how
+   * many rows the page has and how many of them the server withheld as sold.
+   */
+  function siteAnswering(positions: number, pages: Record<number, [rows: number, sold: number]>) {
+    let id = 9000
+    server.use(
+      http.get(LISTING, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('desde') ?? 0)
+        const [rows, sold] = pages[offset] ?? [0, 0]
+        const items = Array.from({ length: rows - sold }, () => makeProperty({ id: id-- }))
+        return HttpResponse.json({ items, total: positions, offset, limit: 50, withheld: sold })
+      }),
+    )
+  }
+  const listing = (store: ReturnType<typeof makeTestStore>) => selectListing(store.getState())
+  const view = (store: ReturnType<typeof makeTestStore>) => {
+    const { cards, total, positions, withheld, offset } = listing(store)
+    return {
+      cards: cards.length,
+      total,
+      positions,
+      withheld,
+      offset,
+      more: hasMorePositions(listing(store)),
+    }
+  }
+
+  it('counts a live search as its positions less what was withheld, exact on the last page', async () => {
+    siteAnswering(120, { 0: [50, 5], 50: [50, 10], 100: [20, 2] })
+    const store = makeTestStore()
+    store.dispatch(filtersLoaded(filters))
+    await store.dispatch(listingSearched({ filters, offset: 0 }))
+    // Sold units further on are not known yet: the count says 115 for now.
+    expect(view(store)).toEqual({
+      cards: 45,
+      total: 115,
+      positions: 120,
+      withheld: 5,
+      offset: 0,
+      more: true,
+    })
+    await store.dispatch(moreResultsRequested(1))
+    expect(view(store)).toEqual({
+      cards: 85,
+      total: 105,
+      positions: 120,
+      withheld: 15,
+      offset: 50,
+      more: true,
+    })
+    await store.dispatch(moreResultsRequested(1))
+    // The last page: every position read, the count is what is shown, and "Ver más" ends.
+    expect(view(store)).toEqual({
+      cards: 103,
+      total: 103,
+      positions: 120,
+      withheld: 17,
+      offset: 100,
+      more: false,
+    })
+    expect(new Set(listing(store).cards.map((card) => card.id)).size).toBe(103)
+  })
+
+  it('continues the build page live, its sold units counted as withheld', async () => {
+    const store = makeTestStore()
+    // The build: 120 positions, 3 of its first 50 and 7 after them sold.
+    const cards = Array.from({ length: 47 }, (_, index) =>
+      toPropertyCard(makeProperty({ id: 20_000 - index })),
+    )
+    store.dispatch(staticResultsShown({ cards, total: 110, positions: 120 }))
+    expect(view(store)).toEqual({
+      cards: 47,
+      total: 110,
+      positions: 120,
+      withheld: 3,
+      offset: 0,
+      more: true,
+    })
+    // Live, one more was sold since the build (4 + 4 after the first 50).
+    siteAnswering(120, { 50: [50, 4], 100: [20, 4] })
+    await store.dispatch(moreResultsRequested(1))
+    // The build's exact count stays a ceiling: positions less withheld (113) would raise it.
+    expect(view(store)).toEqual({
+      cards: 93,
+      total: 110,
+      positions: 120,
+      withheld: 7,
+      offset: 50,
+      more: true,
+    })
+    await store.dispatch(moreResultsRequested(1))
+    expect(view(store)).toEqual({
+      cards: 109,
+      total: 109,
+      positions: 120,
+      withheld: 11,
+      offset: 100,
+      more: false,
+    })
+  })
+
+  it('reads past a page of sold units alone instead of showing nothing', async () => {
+    siteAnswering(200, { 0: [50, 2], 50: [50, 50], 100: [50, 50], 150: [50, 1] })
+    const store = makeTestStore()
+    store.dispatch(filtersLoaded(filters))
+    await store.dispatch(listingSearched({ filters, offset: 0 }))
+    await store.dispatch(moreResultsRequested(1))
+    expect(siteRequests.map((request) => request.url.searchParams.get('desde'))).toEqual([
+      null,
+      '50',
+      '100',
+      '150',
+    ])
+    expect(view(store)).toEqual({
+      cards: 97,
+      total: 97,
+      positions: 200,
+      withheld: 103,
+      offset: 150,
+      more: false,
+    })
+    expect(store.getState().loading.more).toBe(0)
+  })
+
+  it('has no "Ver más" for a search of 50 positions or fewer, sold ones included', async () => {
+    siteAnswering(50, { 0: [50, 50] })
+    const store = makeTestStore()
+    store.dispatch(filtersLoaded(filters))
+    await store.dispatch(listingSearched({ filters, offset: 0 }))
+    expect(view(store)).toEqual({
+      cards: 0,
+      total: 0,
+      positions: 50,
+      withheld: 50,
+      offset: 0,
+      more: false,
+    })
   })
 })

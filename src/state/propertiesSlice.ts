@@ -3,6 +3,10 @@
  * home refreshes after load. Results are kept as cards; a newer search makes an older one's
  * answer stale, so each answer is taken only if it belongs to the latest request. Whether one is
  * in flight is the loading flags' fact ('properties', 'more', 'featured'), not these.
+ *
+ * The listing pages by the broker's positions, 50 at a time, but shows only what is on offer: the
+ * server withholds sold units (status 4) from each page. So `positions` (where paging ends) and
+ * `total` (the count shown) are apart, and the count is only exact once the last page is in.
  */
 import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { toPropertyCard, type PropertyCardData } from '../domain/cards'
@@ -19,7 +23,15 @@ type Outcome = 'idle' | 'succeeded' | 'failed'
 
 export interface ListingResults {
   cards: PropertyCardData[]
+  /**
+   * The count shown: the positions less the rows withheld so far. It may still count sold units
+   * in positions not paged past yet; the last page makes it exact.
+   */
   total: number
+  /** The broker's rows for this search, sold units included: what "Ver más" pages through. */
+  positions: number
+  /** Rows of the pages loaded so far left out as no longer on offer. */
+  withheld: number
   /** Where the last page asked for starts: 0, then 50 more for each "Ver más" (spec §4). */
   offset: number
   status: Outcome
@@ -27,10 +39,14 @@ export interface ListingResults {
   requestId: string | null
 }
 
-/** The build's first page of a listing, which stands for its default search. */
+/**
+ * The build's first page of a listing, which stands for its default search: its first 50
+ * positions less the sold ones, its exact count on offer, and its positions.
+ */
 export interface StaticPage {
   cards: PropertyCardData[]
   total: number
+  positions: number
 }
 
 export interface PropertiesState {
@@ -41,6 +57,8 @@ export interface PropertiesState {
 const idleListing: ListingResults = {
   cards: [],
   total: 0,
+  positions: 0,
+  withheld: 0,
   offset: 0,
   status: 'idle',
   error: null,
@@ -52,22 +70,45 @@ export const initialPropertiesState: PropertiesState = {
   featured: { cards: [], status: 'idle', error: null },
 }
 
-/** The listing search for these filters from `offset` (0: a new search; more: the next page). */
+/** Pages of sold units alone one search or "Ver más" skips before it answers with nothing. */
+const MAX_PAGES_AT_ONCE = 4
+
+/**
+ * The listing search for these filters from `offset` (0: a new search; more: the next page).
+ * `offset` in the answer is the last page read: one holding only sold units showed nothing, so
+ * the next was read at once.
+ */
 export const listingSearched = createLiveThunk<
-  { cards: PropertyCardData[]; total: number; offset: number },
+  { cards: PropertyCardData[]; positions: number; withheld: number; offset: number },
   { filters: SearchFilters; offset: number }
 >(
   'properties/listingSearched',
   ({ offset }) => (offset > 0 ? 'more' : 'properties'),
   async ({ filters, offset }, api, { signal }) => {
-    const page = await api.searchProperties(filters, offset, { signal })
+    let at = offset
+    let page = await api.searchProperties(filters, at, { signal })
+    let withheld = page.withheld
+    for (
+      let read = 1;
+      read < MAX_PAGES_AT_ONCE && page.items.length === 0 && at + LOAD_MORE_STEP < page.total;
+      read++
+    ) {
+      at += LOAD_MORE_STEP
+      page = await api.searchProperties(filters, at, { signal })
+      withheld += page.withheld
+    }
     return {
       cards: page.items.map((property) => toPropertyCard(property, filters.operation)),
-      total: page.total,
-      offset,
+      positions: page.total,
+      withheld,
+      offset: at,
     }
   },
 )
+
+/** Whether "Ver más" has positions left to read (sold units included: they are paged past). */
+export const hasMorePositions = (listing: Pick<ListingResults, 'offset' | 'positions'>) =>
+  listing.offset + LOAD_MORE_STEP < listing.positions
 
 /**
  * The results of the filters in the store: 'kept' when the store holds them (back from a
@@ -131,7 +172,10 @@ const propertiesSlice = createSlice({
      * search; "Ver más" continues from it. Any search still running is stale from now on.
      */
     staticResultsShown(state, action: PayloadAction<StaticPage>) {
-      state.listing = { ...idleListing, ...action.payload, status: 'succeeded' }
+      const { cards, total, positions } = action.payload
+      // Its cards are the first 50 positions less the sold ones (gatsby/pages/listings.ts).
+      const withheld = Math.max(0, Math.min(positions, LOAD_MORE_STEP) - cards.length)
+      state.listing = { ...idleListing, cards, total, positions, withheld, status: 'succeeded' }
     },
   },
   extraReducers: (builder) => {
@@ -151,10 +195,19 @@ const propertiesSlice = createSlice({
       })
       .addCase(listingSearched.fulfilled, (state, action) => {
         if (action.meta.requestId !== state.listing.requestId) return
-        const { cards, total, offset } = action.payload
+        const { cards, positions, offset } = action.payload
+        const more = action.meta.arg.offset > 0
+        const withheld = (more ? state.listing.withheld : 0) + action.payload.withheld
+        // Sold units past the pages read are not known yet: the count may overstate until the
+        // last page. A later page never raises it (the build's exact count stays a ceiling).
+        const total = more
+          ? Math.min(state.listing.total, positions - withheld)
+          : positions - withheld
         state.listing = {
-          cards: offset > 0 ? [...state.listing.cards, ...cards] : cards,
+          cards: more ? [...state.listing.cards, ...cards] : cards,
           total,
+          positions,
+          withheld,
           offset,
           status: 'succeeded',
           error: null,

@@ -14,6 +14,8 @@ import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { normaliseTokkoProperty } from '../broker/normalise'
 import { SEARCH_VISITS_STORAGE_KEY } from '../state/searchVisitsStorage'
 import { resultsOnMap, unplacedLine } from '../domain/resultsMap'
+import { isOnOffer } from '../domain/availability'
+import type { Property } from '../domain/types'
 import { selectListing } from '../state/propertiesSlice'
 import type { AppStore } from '../state/store'
 import type { ListingContext } from './contexts'
@@ -38,6 +40,24 @@ function builtCatalog() {
   return catalog
 }
 const context = (path = '/venta') => contextAt<ListingContext>(listingPages, path, builtCatalog())
+const forSale = (property: Property) =>
+  property.operations.some((operation) => operation.operation_id === 1)
+const flats = (property: Property) => property.type.id === 2
+/**
+ * How many cards a sale search shows for its positions `from`–`to` (newest first): the demo's
+ * sold units (status 4) among them are withheld.
+ */
+const shownOf = (match: (property: Property) => boolean, from = 0, to = 50) =>
+  builtCatalog()
+    .properties.filter((property) => forSale(property) && match(property))
+    .slice(from, to)
+    .filter(isOnOffer).length
+const soldIds = () =>
+  new Set(
+    builtCatalog()
+      .properties.filter((property) => !isOnOffer(property))
+      .map(({ id }) => id),
+  )
 /** The same page with only a few static cards, for tests about what comes after. */
 const light = (path = '/venta') => ({ ...context(path), cards: context(path).cards.slice(0, 4) })
 
@@ -95,7 +115,7 @@ describe('ListingPage: the build page', () => {
   it('says so when the operation has nothing published', async () => {
     const { store } = renderPage(
       ListingPage,
-      { ...light('/alquiler'), cards: [], total: 0 },
+      { ...light('/alquiler'), cards: [], total: 0, positions: 0 },
       '/alquiler',
     )
     await settled(store)
@@ -235,25 +255,34 @@ describe('ListingPage: the live search', () => {
   it('loads 50 more with "Ver más" (offset 50, then 100); a new filter starts again at 0', async () => {
     const { user, store } = renderPage(ListingPage, context(), '/venta')
     await settled(store)
-    const total = context().total
-    expect(cardCount()).toBe(50)
+    const { total, positions } = context()
+    // The build's first 50 positions, less the demo's sold units among them.
+    expect(positions).toBeGreaterThan(total)
+    expect(cardCount()).toBe(shownOf(() => true))
+    expect(cardCount()).toBeLessThan(50)
 
     await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
     await settled(store)
     expect(lastSearch()).toEqual({ ...base, offset: '50' })
-    expect(cardCount()).toBe(100)
-    expect(status()).toHaveTextContent(`${total} propiedades · mostrando las 100 más recientes`)
+    const two = shownOf(() => true, 0, 100)
+    expect(cardCount()).toBe(two)
+    expect(status()).toHaveTextContent(`${total} propiedades · mostrando las ${two} más recientes`)
 
     await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
     await settled(store)
     expect(lastSearch()).toEqual({ ...base, offset: '100' })
     expect(cardCount()).toBe(total)
+    expect(status()).toHaveTextContent(new RegExp(`^${total} propiedades$`))
     expect(screen.queryByRole('button', { name: 'Ver más propiedades' })).toBeNull()
+    // Every card once (page two starts where the build's first page ended), none of them sold.
+    const ids = selectListing(store.getState()).cards.map((card) => card.id)
+    expect(new Set(ids).size).toBe(total)
+    expect(ids.filter((id) => soldIds().has(id))).toEqual([])
 
     await user.click(within(group('Tipo de propiedad')).getByLabelText(/^Departamento/))
     await settled(store)
     expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '2' })
-    expect(cardCount()).toBe(50)
+    expect(cardCount()).toBe(shownOf(flats))
     await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
     await settled(store)
     expect(lastSearch()).toEqual({ ...base, offset: '50', tipo: '2' })
@@ -268,13 +297,13 @@ describe('ListingPage: the live search', () => {
     )
     const { rerender } = render(page('/venta?tipo=2'))
     await settled(store)
-    expect(cardCount()).toBe(50)
+    expect(cardCount()).toBe(shownOf(flats))
     await act(async () => {
       screen.getByRole('button', { name: 'Ver más propiedades' }).click()
     })
     await settled(store)
     const shown = cardCount()
-    expect(shown).toBeGreaterThan(50)
+    expect(shown).toBeGreaterThan(shownOf(flats))
 
     rerender(page('/venta'))
     await settled(store)
@@ -289,7 +318,7 @@ describe('ListingPage: the live search', () => {
     const before = searches().length
     rerender(<Provider store={store}>{null}</Provider>)
     rerender(page('/venta?tipo=2'))
-    expect(cardCount()).toBe(50)
+    expect(cardCount()).toBe(shownOf(flats))
     await settled(store)
     expect(searches()).toHaveLength(before)
   })
@@ -334,7 +363,7 @@ describe('ListingPage: failures and empty searches', () => {
     await settled(store)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(lastSearch()).toEqual({ ...base, offset: '0', tipo: '2' })
-    expect(cardCount()).toBe(50)
+    expect(cardCount()).toBe(shownOf(flats))
   })
 
   it('retries a failed "Ver más" from where it stopped', async () => {
@@ -345,13 +374,13 @@ describe('ListingPage: failures and empty searches', () => {
     await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
     await settled(store)
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar más propiedades.')
-    expect(cardCount()).toBe(50)
+    expect(cardCount()).toBe(shownOf(flats))
     expect(screen.queryByRole('button', { name: 'Ver más propiedades' })).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     await settled(store)
     expect(lastSearch()).toEqual({ ...base, offset: '50', tipo: '2' })
-    expect(cardCount()).toBeGreaterThan(50)
+    expect(cardCount()).toBeGreaterThan(shownOf(flats))
   })
 
   it('offers to take out a filter, or all of them, when nothing matches', async () => {
@@ -362,7 +391,7 @@ describe('ListingPage: failures and empty searches', () => {
     await user.click(screen.getByRole('button', { name: 'Quitar filtro: Dirección: zzzz' }))
     expect(currentUrl()).toBe('/venta?tipo=2')
     await settled(store)
-    expect(cardCount()).toBe(50)
+    expect(cardCount()).toBe(shownOf(flats))
 
     await user.type(screen.getByLabelText('Dirección'), 'zzzz{Enter}')
     await settled(store)
@@ -718,7 +747,7 @@ describe('ListingPage: the map', () => {
 
     await user.click(button('Ver más propiedades'))
     await settled(store)
-    expect(listed(store)).toHaveLength(100)
+    expect(listed(store)).toHaveLength(shownOf(() => true, 0, 100))
     expect(await markers()).toBe(expected(store).markers)
 
     await user.click(within(group('Tipo de propiedad')).getByLabelText(/^Casa/))

@@ -27,9 +27,15 @@ export interface HomeContext {
 
 export interface ListingContext {
   operationId: OperationId
-  /** The first page of results, newest first: in the static HTML before any live search. */
+  /**
+   * The first page of results, newest first: in the static HTML before any live search. The
+   * first `LOAD_MORE_STEP` positions of the operation, less the ones not on offer (status 4).
+   */
   cards: PropertyCardData[]
+  /** How many of the operation's properties are on offer: the count the page shows. */
   total: number
+  /** How many the operation has in the catalogue, sold units included: where paging ends. */
+  positions: number
   locations: FacetOption[]
   types: FacetOption[]
   /** Tags (types 1–3) of this operation's properties; the live summary refreshes them. */

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from './browser'
 import { BASE_URL } from './server'
+import { EMULATOR } from './submissions'
 
 /** A card of a built listing, as its page data gives it. */
 export interface ListedCard {
@@ -9,26 +10,31 @@ export interface ListedCard {
   title: string
 }
 
-/**
- * The cards of the sale listing whose property is on offer (at least 3): a development's sold
- * unit (status 4) is listed as well, and a journey about favourites or enquiries needs ones on
- * offer. Each card's status is read from its page's data.
- */
+/** The cards of the sale listing, as the built site lists them (at least 3), all on offer. */
 export async function saleCards(): Promise<ListedCard[]> {
   const response = await fetch(`${BASE_URL}/page-data/venta/page-data.json`)
   const data = (await response.json()) as { result: { pageContext: { cards: ListedCard[] } } }
-  const statuses = await Promise.all(
-    data.result.pageContext.cards.map(async (card) => {
-      const page = await fetch(`${BASE_URL}/page-data${card.path}/page-data.json`)
-      const read = (await page.json()) as {
-        result: { pageContext: { property: { status: number } } }
-      }
-      return read.result.pageContext.property.status
-    }),
-  )
-  const cards = data.result.pageContext.cards.filter((_, index) => statuses[index] === 2)
-  if (cards.length < 3) throw new Error('La página /venta lista menos de 3 propiedades en oferta.')
+  const cards = data.result.pageContext.cards
+  if (cards.length < 3) throw new Error('La página /venta lista menos de 3 propiedades.')
   return cards
+}
+
+/** A property as the emulator's proxy answers it: what a journey checks the site against. */
+export interface EmulatorProperty {
+  id: number
+  /** 2 Disponible, 3 Reservada, 4 No disponible (api-contract.md). */
+  status: number
+  operations: { operation_id: number }[]
+}
+
+/** Every property the emulator publishes, sold units (status 4) included. */
+export async function emulatorProperties(): Promise<EmulatorProperty[]> {
+  // Tastypie's limit 0: every property in one answer.
+  const response = await fetch(`${EMULATOR}/api/v1/tokko/properties/search?limit=0`, {
+    headers: { 'X-TOKKO-KEY': process.env.TOKKO_KEY || 'demo-tokko-key' },
+  })
+  if (!response.ok) throw new Error(`El emulador respondió ${response.status} a la búsqueda.`)
+  return ((await response.json()) as { objects: EmulatorProperty[] }).objects
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react'
+import { isOnOffer } from '../../domain/availability'
 import { toPropertyCard } from '../../domain/cards'
 import {
   favouriteRemoved,
@@ -47,7 +48,7 @@ export function FavouriteItem({
   }
 
   // Sold or rented since it was saved: kept in the list, said so, as a withdrawn one is.
-  const unavailable = record?.status === 'found' && record.property.status === 4
+  const unavailable = record?.status === 'found' && !isOnOffer(record.property)
   if (record?.status === 'found' && !unavailable) {
     const card = toPropertyCard(record.property, entry.operation ?? undefined)
     return (

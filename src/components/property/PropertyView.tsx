@@ -1,6 +1,6 @@
 import type { PropertyCardData } from '../../domain/cards'
 import { propertyBreadcrumbs } from '../../domain/breadcrumbs'
-import { availabilityOf } from '../../domain/availability'
+import { availabilityOf, isOnOffer } from '../../domain/availability'
 import { creditPrice } from '../../domain/creditOffer'
 import type { PropertyCheck } from '../../domain/liveCheck'
 import type { MonthlyCostText } from '../../domain/monthlyCostText'
@@ -61,7 +61,7 @@ export function PropertyView({
   const site = useSite()
   const url = absoluteUrl(site.siteUrl, propertyPath(property, operationId))
   const availability =
-    check?.availability ?? (property.status === 4 ? 'withdrawn' : availabilityOf(property))
+    check?.availability ?? (isOnOffer(property) ? availabilityOf(property) : 'withdrawn')
   const withdrawn = availability === 'withdrawn'
   // A sale with a published price offers the mortgage estimate, unless it is no longer on offer.
   const forCredit = withdrawn ? null : creditPrice(property, operationId)

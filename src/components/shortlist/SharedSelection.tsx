@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import { useEffect, useRef, useState } from 'react'
+import { isOnOffer } from '../../domain/availability'
 import { savedCountText } from '../../domain/favourites'
 import { FAVOURITES_PATH } from '../../domain/menu'
 import { parseOperationId } from '../../domain/operations'
@@ -53,7 +54,7 @@ export function SharedSelection({ ids }: { ids: number[] }) {
   // Only what loaded and is still offered can be saved, with the operation it is listed for.
   const savable = ids.flatMap((id) => {
     const record = records[id]
-    if (record?.status !== 'found' || record.property.status === 4) return []
+    if (record?.status !== 'found' || !isOnOffer(record.property)) return []
     if (saved.some((entry) => entry.id === id)) return []
     const operation = parseOperationId(findOperation(record.property)?.operation_id)
     return [{ id, operation }]

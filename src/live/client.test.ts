@@ -1,0 +1,36 @@
+import { defaultSearchFilters } from '../domain/search'
+import { createLiveClient } from './client'
+
+/** A client whose server answers `body` to every call, and the addresses it was asked. */
+function clientAnswering(body: unknown) {
+  const asked: string[] = []
+  const client = createLiveClient({
+    baseUrl: 'http://site.test',
+    fetch: async (url) => {
+      asked.push(String(url))
+      return new Response(JSON.stringify(body), { status: 200 })
+    },
+  })
+  return { client, asked }
+}
+
+describe('the browser client: the listing search', () => {
+  const page = { items: [], total: 126, offset: 50, limit: 50 }
+
+  it('reads how many rows the server withheld as no longer on offer', async () => {
+    const { client, asked } = clientAnswering({ ...page, withheld: 3 })
+    await expect(client.searchProperties(defaultSearchFilters(1), 50)).resolves.toEqual({
+      ...page,
+      withheld: 3,
+    })
+    expect(asked).toEqual(['http://site.test/api/properties?operacion=1&desde=50'])
+  })
+
+  it('takes an answer without the count (an older server or cache) as none withheld', async () => {
+    const { client } = clientAnswering(page)
+    await expect(client.searchProperties(defaultSearchFilters(1), 50)).resolves.toEqual({
+      ...page,
+      withheld: 0,
+    })
+  })
+})

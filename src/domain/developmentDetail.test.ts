@@ -32,6 +32,17 @@ describe('unitPriceRange', () => {
     expect(lowestPriceText(range)).toBe('USD 98K')
   })
 
+  it('leaves sold units out: their price is no longer on offer', () => {
+    const sold = { ...unit(60_000), status: 4 as const }
+    const reserved = { ...unit(80_000), status: 3 as const }
+    expect(unitPriceRange({ units: [sold, reserved, unit(120_000)] })).toEqual({
+      currency: 'USD',
+      low: 80_000,
+      high: 120_000,
+      count: 2,
+    })
+  })
+
   it('is null without a visible sale price, and one price when all cost the same', () => {
     expect(unitPriceRange({ units: [] })).toBeNull()
     expect(unitPriceRange({ units: [unit(1, 'USD', false)] })).toBeNull()

@@ -2,6 +2,7 @@
  * What a development page states: its status and delivery, how many units it offers, the range
  * of their sale prices, and the line search engines show.
  */
+import { isOnOffer } from './availability'
 import { constructionStatusLabel } from './construction'
 import { formatMonthYear } from './dates'
 import { findOperation, formatPrice, hasAmount, mainPrice } from './price'
@@ -16,12 +17,12 @@ export interface PriceRange {
 }
 
 /**
- * The sale prices its units show, in the currency most of them use (dollars and pesos are not
- * compared); null when no unit shows a sale price.
+ * The sale prices its units on offer show, in the currency most of them use (dollars and pesos
+ * are not compared); null when no unit shows a sale price. A sold unit's price is no "desde".
  */
 export function unitPriceRange(development: Pick<Development, 'units'>): PriceRange | null {
   const prices = development.units
-    .filter((unit) => unit.web_price)
+    .filter((unit) => unit.web_price && isOnOffer(unit))
     .map((unit) => mainPrice(findOperation(unit, 1)))
     .filter(hasAmount)
   const usd = prices.filter((price) => price.currency === 'USD')

@@ -93,7 +93,13 @@ describe('printed sheet of a property in Chromium', () => {
     if (property.producer?.name) expect(text).toContain(property.producer.name)
     expect(text).toContain('Escaneá el código')
     // Nothing of the screen's navigation, forms or controls.
-    for (const absent of ['EMPRENDIMIENTOS', 'Enviar consulta', 'Imprimir ficha', 'Compartir'])
+    for (const absent of [
+      'EMPRENDIMIENTOS',
+      'Enviar consulta',
+      'Imprimir ficha',
+      'Compartir',
+      'Simular crédito UVA',
+    ])
       expect(text).not.toContain(absent)
 
     // A picture of the sheet as the print stylesheet lays it out, for a person to look at.

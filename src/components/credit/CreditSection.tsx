@@ -16,7 +16,8 @@ interface CreditSectionProps {
 /** "Crédito hipotecario UVA" on a sale's page: a button that opens the estimate. */
 export function CreditSection({ price, settings }: CreditSectionProps) {
   return (
-    <DetailSection id="titulo-credito" title="Crédito hipotecario UVA">
+    // A control, not a fact: the printed sheet leaves it out.
+    <DetailSection id="titulo-credito" title="Crédito hipotecario UVA" screenOnly>
       <p className={styles.intro}>
         Calculá la cuota y el ingreso que pediría un banco para comprar esta propiedad con un
         crédito UVA.

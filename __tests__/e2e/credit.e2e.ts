@@ -110,6 +110,8 @@ describe('monthly cost and mortgage estimate in Chromium', () => {
     await shown.screenshot({ path: path.join(SCREENSHOT_DIR, 'alquiler-tarjeta-telefono.png') })
     await shown.getByRole('link', { name: card.title }).click()
     await page.waitForURL(`**${card.path}`)
+    // The address changes before the new page is drawn.
+    await page.getByRole('heading', { level: 1, name: card.title }).waitFor()
     const header = page.locator('header').filter({ has: page.locator('h1') })
     await expect(header.getByText('por mes con expensas').count()).resolves.toBe(1)
     await expect(

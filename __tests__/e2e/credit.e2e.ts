@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import type { CreditSettings } from '../../src/domain/credit'
 import { axeViolations } from './support/axe'
 import {
   launchBrowser,
@@ -23,15 +24,6 @@ interface BuiltPrice {
   currency: 'USD' | 'ARS'
 }
 
-interface Credit {
-  uva_value: number
-  uva_date: string
-  tna: number
-  usd_ars: number
-  max_ltv: number
-  income_ratio: number
-}
-
 async function pageContext<T>(sitePath: string): Promise<T> {
   const dataPath = `/page-data${sitePath.replace(/\/$/, '')}/page-data.json`
   const response = await fetch(`${BASE_URL}${encodeURI(dataPath)}`)
@@ -39,9 +31,9 @@ async function pageContext<T>(sitePath: string): Promise<T> {
 }
 
 /** The demo agency's credit figures, as the backend serves them to the build. */
-async function creditSettings(): Promise<Credit> {
+async function creditSettings(): Promise<CreditSettings> {
   const response = await fetch(`${EMULATOR}/api/site/configuracion/?client=6`)
-  return ((await response.json()) as { modules: { credit: Credit } }).modules.credit
+  return ((await response.json()) as { modules: { credit: CreditSettings } }).modules.credit
 }
 
 // Computed here apart from the site's code, and written as es-AR writes pesos (Node's Intl).
@@ -56,7 +48,7 @@ const typed = (amount: number) =>
 function expected(
   loanInPrice: number,
   price: BuiltPrice,
-  credit: Credit,
+  credit: CreditSettings,
   years: number,
   tna: number,
 ) {

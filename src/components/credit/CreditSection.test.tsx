@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { renderWithProviders } from '../../../__tests__/support/render'
+import { generateDemo } from '../../../emulator/data'
+import { normaliseSettings } from '../../broker/normalise'
 import type { CreditSettings } from '../../domain/credit'
 import type { CreditPrice } from '../../domain/creditOffer'
 import { CreditSection } from './CreditSection'
 
-// The demo agency's figures (emulator/data/settings.ts).
-const settings: CreditSettings = {
-  uva_value: 1_987.42,
-  uva_date: '2026-11-15',
-  tna: 0.048,
-  usd_ars: 1_200,
-  max_ltv: 0.75,
-  income_ratio: 0.25,
-}
+// The demo agency's figures, as the site reads them (emulator/data/settings.ts).
+const settings: CreditSettings = normaliseSettings(generateDemo({ properties: 0 }).settings).modules
+  .credit
 
 async function openEstimate(price: CreditPrice = { amount: 185_000, currency: 'USD' }) {
   const rendered = renderWithProviders(<CreditSection price={price} settings={settings} />)

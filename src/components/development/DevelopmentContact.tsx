@@ -77,7 +77,7 @@ export function DevelopmentContact({
                   {unit.tower && ` (${unit.tower})`}
                 </strong>
                 .{' '}
-                <button type="button" className={styles.clear} onClick={onUnitCleared}>
+                <button type="button" className="button-link" onClick={onUnitCleared}>
                   Consultar por el emprendimiento
                 </button>
               </p>

@@ -132,7 +132,7 @@ export const UnitBoard = memo(function UnitBoard({ units, onEnquire }: UnitBoard
           Ninguna unidad coincide con estos filtros.{' '}
           <button
             type="button"
-            className={styles.reset}
+            className="button-link"
             onClick={() => setFilters(NO_BOARD_FILTERS)}
           >
             Ver todas las unidades

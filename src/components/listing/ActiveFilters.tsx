@@ -30,7 +30,7 @@ export function ActiveFilters({ active, onChange, onClear }: ActiveFiltersProps)
         ))}
       </ul>
       {active.length > 1 && (
-        <button type="button" className={styles.clear} onClick={onClear}>
+        <button type="button" className={`button-link ${styles.clear}`} onClick={onClear}>
           Limpiar todos los filtros
         </button>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { afterLoadWhenIdle } from '../../hooks/useLiveCheck'
 import { onDemand } from '../onDemand'
 import type { PrintSheetProps } from './PrintSheet'
@@ -33,7 +33,9 @@ export function LazyPrintSheet(props: PrintSheetProps) {
   const [sheet, setSheet] = useState(() => sheetCode.loaded())
   // Its code could not arrive (offline): the page still prints, without the block.
   const [unavailable, setUnavailable] = useState(false)
-  const [printWanted, setPrintWanted] = useState(false)
+  // Presses of "Imprimir ficha", and the last one whose dialog opened.
+  const [printRequests, setPrintRequests] = useState(0)
+  const printed = useRef(0)
 
   useEffect(() => {
     let mounted = true
@@ -48,7 +50,8 @@ export function LazyPrintSheet(props: PrintSheetProps) {
       )
     }
     const wanted = () => {
-      setPrintWanted(true)
+      setUnavailable(false)
+      setPrintRequests((count) => count + 1)
       fetchSheet()
     }
     window.addEventListener(PRINT_WANTED, wanted)
@@ -61,11 +64,10 @@ export function LazyPrintSheet(props: PrintSheetProps) {
   }, [])
 
   useEffect(() => {
-    if (!printWanted || (!sheet && !unavailable)) return
-    setPrintWanted(false)
-    setUnavailable(false)
+    if (printRequests === printed.current || (!sheet && !unavailable)) return
+    printed.current = printRequests
     void qrCodeDrawn().then(() => window.print())
-  }, [printWanted, sheet, unavailable])
+  }, [printRequests, sheet, unavailable])
 
   return sheet ? <sheet.PrintSheet {...props} /> : null
 }

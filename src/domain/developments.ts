@@ -5,7 +5,8 @@
  */
 import { constructionStatusOptions, isConstructionStatus } from './construction'
 import type { ConstructionStatus } from './types'
-import { countLabel, readQueryParam, shownOfTotal, withQueryParam } from './urlQuery'
+import { readQueryParam, withQueryParam } from './urlQuery'
+import { countLabel, shownOfTotal } from './countWords'
 
 export const STATUS_PARAM = 'estado'
 

@@ -10,7 +10,7 @@ import {
   type FilterNames,
 } from './listingFilters'
 import type { SearchFilters } from './types'
-import { countLabel } from './urlQuery'
+import { countLabel } from './countWords'
 
 const NO_NAMES: FilterNames = { locations: [], types: [], tags: [], specials: [], producers: [] }
 

@@ -5,7 +5,8 @@
  */
 import type { NewsEntry } from './types'
 import { NEWS_PATH } from './urls'
-import { readQueryParam, shownOfTotal, withQueryParam } from './urlQuery'
+import { readQueryParam, withQueryParam } from './urlQuery'
+import { shownOfTotal } from './countWords'
 
 export const TOPIC_PARAM = 'tema'
 

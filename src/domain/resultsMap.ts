@@ -7,7 +7,7 @@
 import type { PropertyCardData } from './cards'
 import { PRICE_ON_REQUEST, PRICE_ON_REQUEST_SHORT } from './texts'
 import type { GeoPoint } from './types'
-import { countLabel } from './urlQuery'
+import { countLabel } from './countWords'
 
 export interface MapSpot {
   /** The point as text ("-34.588,-58.411"): stable while the point is, a marker's identity. */

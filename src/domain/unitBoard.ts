@@ -4,6 +4,7 @@
  */
 import type { DevelopmentUnit, PropertyStatus } from './types'
 import { floorLabel, groupUnits, toUnitRow, type UnitRowData } from './units'
+import { countLabel } from './countWords'
 
 export type UnitStatus = 'available' | 'reserved' | 'unavailable'
 
@@ -132,8 +133,8 @@ export function statusOptions(units: readonly DevelopmentUnit[]): UnitStatus[] {
 
 /** "40 unidades" unfiltered, "12 de 40 unidades" filtered, "1 unidad". */
 export function boardCountText(shown: number, total: number, filtered: boolean): string {
-  const noun = (count: number) => (count === 1 ? 'unidad' : 'unidades')
-  return filtered ? `${shown} de ${total} ${noun(total)}` : `${total} ${noun(total)}`
+  const units = countLabel(total, 'unidad', 'unidades')
+  return filtered ? `${shown} de ${units}` : units
 }
 
 /** How many units pass the filters. */

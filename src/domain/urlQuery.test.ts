@@ -1,4 +1,4 @@
-import { countLabel, readQueryParam, shownOfTotal, withQueryParam } from './urlQuery'
+import { readQueryParam, withQueryParam } from './urlQuery'
 
 describe('readQueryParam', () => {
   it('reads a value with or without the question mark, decoded', () => {
@@ -32,20 +32,5 @@ describe('withQueryParam', () => {
     const search = withQueryParam('', 'tema', 'Créditos y más')
     expect(search).toBe('?tema=Cr%C3%A9ditos+y+m%C3%A1s')
     expect(readQueryParam(search, 'tema')).toBe('Créditos y más')
-  })
-})
-
-describe('counts', () => {
-  it('uses the singular for one only', () => {
-    expect(countLabel(0, 'novedad', 'novedades')).toBe('0 novedades')
-    expect(countLabel(1, 'novedad', 'novedades')).toBe('1 novedad')
-    expect(countLabel(12, 'novedad', 'novedades')).toBe('12 novedades')
-  })
-
-  it('says how many of the total a filter shows', () => {
-    expect(shownOfTotal(7, 7, 'emprendimiento', 'emprendimientos')).toBe('7 emprendimientos')
-    expect(shownOfTotal(2, 7, 'emprendimiento', 'emprendimientos')).toBe(
-      'Mostrando 2 de 7 emprendimientos',
-    )
   })
 })

@@ -15,7 +15,7 @@ import {
   searchInWords,
 } from '../domain/listingFilters'
 import { operationById } from '../domain/operations'
-import { countLabel } from '../domain/urlQuery'
+import { countLabel } from '../domain/countWords'
 import { useListingAddress } from '../hooks/useListingAddress'
 import { useListingOptions } from '../hooks/useListingOptions'
 import { useNewListings } from '../hooks/useNewListings'

@@ -1,5 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react'
 import type { DevelopmentUnit } from '../../domain/types'
+import { countLabel } from '../../domain/countWords'
 import {
   boardCountText,
   countShown,
@@ -98,7 +99,7 @@ export const UnitBoard = memo(function UnitBoard({ units, onEnquire }: UnitBoard
             <option value="">Todos</option>
             {rooms.map((amount) => (
               <option key={amount} value={amount}>
-                {amount === 1 ? '1 ambiente' : `${amount} ambientes`}
+                {countLabel(amount, 'ambiente', 'ambientes')}
               </option>
             ))}
           </select>

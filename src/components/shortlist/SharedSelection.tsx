@@ -5,7 +5,7 @@ import { savedCountText } from '../../domain/favourites'
 import { FAVOURITES_PATH } from '../../domain/menu'
 import { parseOperationId } from '../../domain/operations'
 import { findOperation } from '../../domain/price'
-import { countLabel } from '../../domain/urlQuery'
+import { countLabel } from '../../domain/countWords'
 import { useLiveRecords } from '../../hooks/useFavouriteRecords'
 import {
   favouritesAdded,

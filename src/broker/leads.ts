@@ -1,11 +1,13 @@
 /**
  * What each form of the site delivers (issue: every enquiry reaches the agency): the request
  * bodies for the broker's webcontact and the backend's inbox, built on the server only from
- * values that pass the same rules the form checked (src/domain/validation.ts), so a bypassed
+ * values that pass the same rules the form checked (src/domain/validation.ts and
+ * its appraisal's and application's modules), so a bypassed
  * form sends nothing.
  */
 import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
-import type { CvFile } from '../domain/validation'
+import { validateAppraisal } from '../domain/appraisalValidation'
+import { validateApplication, type CvFile } from '../domain/applicationValidation'
 import { alertText, selectionText, type SelectionEntry } from '../domain/leadTexts'
 import type {
   DevelopmentSubject,
@@ -15,8 +17,6 @@ import type {
 } from '../live/leads'
 import {
   isValid,
-  validateAppraisal,
-  validateApplication,
   validateContact,
   validateNewsletter,
   type FieldErrors,

@@ -2,7 +2,7 @@
  * The application's CV as the form handles it: its type, its size as a visitor reads it, and the
  * data URL the backend receives (api-contract.md: a PDF or Word data URL of at most 5 MB).
  */
-import { CV_TYPES } from './validation'
+import { CV_TYPES } from './applicationValidation'
 import { oneDecimal } from './formats'
 
 const BY_EXTENSION: Record<string, string> = {

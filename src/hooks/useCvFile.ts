@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { cvMimeType, withMimeType } from '../domain/cvFile'
-import { cvProblem } from '../domain/validation'
+import { cvProblem } from '../domain/applicationValidation'
 
 /** The CV as the application sends it (api-contract.md: a data URL), with what the visitor sees. */
 export interface ChosenCv {

@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES } from '../domain/validation'
+import { CV_MAX_BYTES } from '../domain/applicationValidation'
 import { readCv } from './cvContent'
 
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`

@@ -4,7 +4,7 @@
  * package holding word/document.xml). An executable renamed .pdf, or sent as application/pdf,
  * is refused.
  */
-import { CV_MAX_BYTES } from '../domain/validation'
+import { CV_MAX_BYTES } from '../domain/applicationValidation'
 
 export type CvKind = 'pdf' | 'doc' | 'docx'
 

@@ -8,7 +8,7 @@
 import { planLead, type Delivery } from '../broker/leads'
 import { isServiceError } from '../broker/serviceError'
 import { localIsoDate } from '../domain/dates'
-import { MESSAGES, type CvFile } from '../domain/validation'
+import { APPLICATION_MESSAGES, type CvFile } from '../domain/applicationValidation'
 import { honeypotFilled, readLeadRequest } from './leadRequest'
 import {
   LEAD_KINDS,
@@ -32,7 +32,7 @@ const TOKEN_PROBLEMS: Record<Exclude<TokenCheck, 'ok'>, string> = {
 
 const CV_PROBLEMS = {
   malformed: 'No pudimos leer el archivo del CV. Elegilo de nuevo.',
-  'too-large': MESSAGES.cvSize,
+  'too-large': APPLICATION_MESSAGES.cvSize,
   'not-a-document': 'El CV debe ser un PDF o un documento de Word.',
 } as const
 

@@ -7,7 +7,8 @@ import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/service
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { localIsoDate } from '../../domain/dates'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
-import { CV_MAX_BYTES, MESSAGES } from '../../domain/validation'
+import { APPLICATION_MESSAGES, CV_MAX_BYTES } from '../../domain/applicationValidation'
+import { MESSAGES } from '../../domain/validation'
 import { ApplicationForm } from './ApplicationForm'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
@@ -78,7 +79,9 @@ describe('ApplicationForm', () => {
       MESSAGES.required,
     )
     expect(screen.getByLabelText('Búsqueda')).toHaveAccessibleDescription(MESSAGES.choose)
-    expect(cvInput()).toHaveAccessibleDescription(`PDF o Word, hasta 5 MB. ${MESSAGES.cvMissing}`)
+    expect(cvInput()).toHaveAccessibleDescription(
+      `PDF o Word, hasta 5 MB. ${APPLICATION_MESSAGES.cvMissing}`,
+    )
     expect(screen.getByLabelText(/^Género/)).not.toHaveAttribute('aria-invalid')
     await waitFor(() => expect(email).toHaveFocus())
     expect(posted()).toEqual([])
@@ -96,7 +99,9 @@ describe('ApplicationForm', () => {
     await user.type(screen.getByLabelText('Teléfono'), '5555')
     await send(user)
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(MESSAGES.phone)
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(MESSAGES.adult)
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
+      APPLICATION_MESSAGES.adult,
+    )
     await waitFor(() => expect(screen.getByLabelText('Teléfono')).toHaveFocus())
     expect(posted()).toEqual([])
   })
@@ -106,12 +111,12 @@ describe('ApplicationForm', () => {
     // fireEvent: user.upload would drop a file the input's accept list excludes.
     const choose = (file: File) => fireEvent.change(cvInput(), { target: { files: [file] } })
     choose(new File(['png'], 'foto.png', { type: 'image/png' }))
-    expect(await screen.findByText(MESSAGES.cvType)).toBeInTheDocument()
+    expect(await screen.findByText(APPLICATION_MESSAGES.cvType)).toBeInTheDocument()
     expect(cvInput()).toHaveAttribute('aria-invalid', 'true')
     choose(new File([new Uint8Array(CV_MAX_BYTES + 1)], 'cv.pdf', { type: 'application/pdf' }))
-    expect(await screen.findByText(MESSAGES.cvSize)).toBeInTheDocument()
+    expect(await screen.findByText(APPLICATION_MESSAGES.cvSize)).toBeInTheDocument()
     choose(new File([], 'vacio.pdf', { type: 'application/pdf' }))
-    expect(await screen.findByText(MESSAGES.cvEmpty)).toBeInTheDocument()
+    expect(await screen.findByText(APPLICATION_MESSAGES.cvEmpty)).toBeInTheDocument()
     // Word without a type from the system: recognised by its extension, sent as Word.
     choose(new File(['docx'], 'cv-ana.docx', { type: '' }))
     expect(await screen.findByText('Adjuntaste «cv-ana.docx» (4 bytes).')).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../__tests__/support/render'
 import { afterAWhile, SEND_AFTER_MINIMUM } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
+import { APPRAISAL_MESSAGES } from '../../domain/appraisalValidation'
 import { MESSAGES } from '../../domain/validation'
 import { AppraisalForm } from './AppraisalForm'
 
@@ -119,7 +120,7 @@ describe('AppraisalForm', () => {
     await send(user)
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.email)
     for (const label of [/^Ambientes/, /^Superficie cubierta/, /^Superficie total/]) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(MESSAGES.number)
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(APPRAISAL_MESSAGES.number)
     }
     await user.clear(screen.getByLabelText('Email'))
     await user.type(screen.getByLabelText('Email'), 'ana@example.com')

@@ -1,4 +1,4 @@
-import { validateAppraisal } from '../../domain/validation'
+import { validateAppraisal } from '../../domain/appraisalValidation'
 import { useLeadForm } from '../../hooks/useLeadForm'
 import { AppraisalFields, type AppraisalValues } from './AppraisalFields'
 import { FormActions } from './FormActions'

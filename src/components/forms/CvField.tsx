@@ -1,4 +1,4 @@
-import { CV_TYPES } from '../../domain/validation'
+import { CV_TYPES } from '../../domain/applicationValidation'
 import { formatFileSize } from '../../domain/cvFile'
 import type { ChosenCv } from '../../hooks/useCvFile'
 import * as styles from './Form.module.css'

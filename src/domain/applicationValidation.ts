@@ -1,0 +1,94 @@
+/**
+ * The application's rules (sumate; validation.ts has the checks they are made of): an adult's
+ * date of birth and a CV the backend takes.
+ */
+import type { ApplicationFormData } from './forms'
+import {
+  collect,
+  email,
+  first,
+  MAX,
+  MESSAGES,
+  maxLength,
+  optionalPhone,
+  required,
+  type FieldErrors,
+} from './validation'
+
+export const APPLICATION_MESSAGES = {
+  date: 'Ingresá una fecha válida.',
+  adult: 'Tenés que ser mayor de 18 años.',
+  cvMissing: 'Adjuntá tu CV.',
+  cvType: 'El CV tiene que ser un PDF o un documento de Word.',
+  cvSize: 'El CV no puede superar los 5 MB.',
+  cvEmpty: 'El archivo del CV está vacío: elegí otro.',
+} as const
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024
+export const CV_TYPES: readonly string[] = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]
+
+/** Age in whole years on `today` of someone born on `birth` (both YYYY-MM-DD). */
+function ageOn(birth: string, today: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number]
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number]
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
+  if (!match) return false
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return date.toISOString().slice(0, 10) === value.trim()
+}
+
+export interface CvFile {
+  type: string
+  size: number
+}
+
+/** A date of birth's problem: missing, not a date, under 18 or implausibly old. */
+function birthDateProblem(date: string, today: string): string | null {
+  const problem = first(date, required(), (value) =>
+    isIsoDate(value) ? null : APPLICATION_MESSAGES.date,
+  )
+  if (problem) return problem
+  const age = ageOn(date.trim(), today)
+  if (age < 18) return APPLICATION_MESSAGES.adult
+  return age > 100 ? APPLICATION_MESSAGES.date : null
+}
+
+/**
+ * A CV's problem: missing, not PDF or Word, empty (the backend refuses an empty file) or over
+ * 5 MB. The form also checks a file as soon as it is chosen.
+ */
+export function cvProblem(cv: CvFile | null): string | null {
+  if (!cv) return APPLICATION_MESSAGES.cvMissing
+  if (!CV_TYPES.includes(cv.type)) return APPLICATION_MESSAGES.cvType
+  if (cv.size === 0) return APPLICATION_MESSAGES.cvEmpty
+  return cv.size > CV_MAX_BYTES ? APPLICATION_MESSAGES.cvSize : null
+}
+
+export type ApplicationField = 'email' | 'date' | 'location' | 'phone' | 'position' | 'cv'
+
+/**
+ * The application (sumate): email, a date of birth of an adult, location, phone, the position
+ * when there are open ones, and a PDF or Word CV of at most 5 MB.
+ */
+export function validateApplication(
+  form: Omit<ApplicationFormData, 'cv'> & { position: string; cv: CvFile | null },
+  { today, positions }: { today: string; positions: readonly string[] },
+): FieldErrors<ApplicationField> {
+  return collect<ApplicationField>({
+    email: first(form.email, required(), email, maxLength(MAX.email)),
+    date: birthDateProblem(form.date, today),
+    location: first(form.location, required(), maxLength(MAX.short)),
+    phone: first(form.phone, required(), optionalPhone, maxLength(MAX.phone)),
+    position: positions.length > 0 && !positions.includes(form.position) ? MESSAGES.choose : null,
+    cv: cvProblem(form.cv),
+  })
+}

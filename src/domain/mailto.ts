@@ -1,8 +1,9 @@
 /**
  * `mailto:` links, the one way the site writes them (the agency's mail, a producer's, the share
- * by email, links in listing descriptions). Addresses come from broker and backend data, so only
- * an address of the forms' email rule with nothing a URL would read as more than an address gets
- * a link; anything else is shown as text or not at all by the caller.
+ * by email; the HTML sanitiser rebuilds those of listing descriptions with it). Addresses come
+ * from broker and backend data, so only an address of the forms' email rule with nothing a URL
+ * would read as more than an address gets a link; anything else is shown as text or not at all
+ * by the caller.
  */
 import { isEmail } from './email'
 
@@ -54,21 +55,4 @@ export function mailtoHref(address: string | null, fields: MailFields = {}): str
     .map((name) => `${name}=${encodeURIComponent(fields[name] ?? '')}`)
     .join('&')
   return `mailto:${to}${query ? `?${query}` : ''}`
-}
-
-/**
- * A `mailto:` address from untrusted HTML ('mailto:ana@example.com?subject=…'), rebuilt from its
- * address alone when that is valid; null otherwise. Headers such as cc, bcc or body are dropped.
- */
-export function safeMailtoHref(href: string): string | null {
-  const match = /^mailto:([^?#]*)/i.exec(href.trim())
-  if (!match) return null
-  let address: string
-  try {
-    address = decodeURIComponent(match[1] ?? '')
-  } catch {
-    return null
-  }
-  // One recipient: 'a@x.com,b@y.com' is refused by the rule, as is anything with a space.
-  return mailtoHref(address)
 }

@@ -3,7 +3,7 @@
  * Both work on the tree of htmlTree.ts: htmlparser2 at build time, the browser's own parser in
  * the browser bundle (live search results, live news).
  */
-import { safeMailtoHref } from '../../domain/mailto'
+import { mailtoHref } from '../../domain/mailto'
 import { toHttpUrl } from './coerce'
 import { htmlTree, type HtmlElement } from './htmlTree'
 
@@ -48,6 +48,23 @@ const VOID = new Set(['br'])
 const escapeText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;')
+
+/**
+ * A `mailto:` address from untrusted HTML ('mailto:ana@example.com?subject=…'), rebuilt from its
+ * address alone when that is valid; null otherwise. Headers such as cc, bcc or body are dropped.
+ */
+export function safeMailtoHref(href: string): string | null {
+  const match = /^mailto:([^?#]*)/i.exec(href.trim())
+  if (!match) return null
+  let address: string
+  try {
+    address = decodeURIComponent(match[1] ?? '')
+  } catch {
+    return null
+  }
+  // One recipient: 'a@x.com,b@y.com' is refused by the rule, as is anything with a space.
+  return mailtoHref(address)
+}
 
 /**
  * A link's address when it is one a visitor may follow: http(s), a mailto to one valid address

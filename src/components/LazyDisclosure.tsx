@@ -1,4 +1,6 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react'
+import { useOnDemand } from '../hooks/useOnDemand'
+import { onDemand } from './onDemand'
 import * as styles from './LazyDisclosure.module.css'
 
 interface LazyDisclosureProps<P extends object> {
@@ -25,21 +27,12 @@ export function LazyDisclosure<P extends object>({
   panelClassName,
 }: LazyDisclosureProps<P>) {
   const [open, setOpen] = useState(false)
-  // The panel's component, or what to say while there is none.
-  const [panel, setPanel] = useState<{ Panel: ComponentType<P> } | string | null>(null)
+  const [code] = useState(() => onDemand(load))
+  const { module: Panel, failed, retry } = useOnDemand(code, open)
   const panelId = useId()
 
-  const toggle = () => {
-    // A press on an open panel whose code failed to arrive tries again instead of closing it.
-    const retry = open && panel === FAILED
-    if (!retry) setOpen(!open)
-    if ((open && !retry) || (panel !== null && panel !== FAILED)) return
-    setPanel('Cargando…')
-    load().then(
-      (Panel) => setPanel({ Panel }),
-      () => setPanel(FAILED),
-    )
-  }
+  // A press on an open panel whose code failed to arrive tries again instead of closing it.
+  const toggle = () => (open && failed ? retry() : setOpen(!open))
 
   return (
     <>
@@ -53,12 +46,14 @@ export function LazyDisclosure<P extends object>({
         {label}
       </button>
       <div id={panelId} className={panelClassName} hidden={!open}>
-        {typeof panel === 'string' ? (
-          <p role="status" className={styles.note}>
-            {panel}
-          </p>
+        {Panel ? (
+          <Panel {...panelProps} />
         ) : (
-          panel && <panel.Panel {...panelProps} />
+          open && (
+            <p role="status" className={styles.note}>
+              {failed ? FAILED : 'Cargando…'}
+            </p>
+          )
         )}
       </div>
     </>

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { afterLoadWhenIdle } from '../hooks/useLiveCheck'
+import { useOnDemand } from '../hooks/useOnDemand'
+import { onDemand } from './onDemand'
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../state/recentlyViewedKey'
 
 // The list is the device's, so the built page has none: its code (and the checks of what the
 // device kept) loads once the page is idle, and only on a device that has kept one.
-const RecentlyViewed = lazy(() => import('./RecentlyViewed'))
+const recentlyViewedCode = onDemand(() => import('./RecentlyViewed'))
 
 function deviceKeepsOne(): boolean {
   try {
@@ -19,10 +21,7 @@ export function LazyRecentlyViewed({ className }: { className?: string }) {
   const [wanted, setWanted] = useState(false)
   // Once the page is idle: the list is below the fold, never worth a moment of hydration.
   useEffect(() => afterLoadWhenIdle(() => setWanted(deviceKeepsOne())), [])
-  if (!wanted) return null
-  return (
-    <Suspense fallback={null}>
-      <RecentlyViewed className={className} />
-    </Suspense>
-  )
+  // Without its code (offline), the page goes without the list.
+  const { module } = useOnDemand(recentlyViewedCode, wanted)
+  return module ? <module.default className={className} /> : null
 }

@@ -21,3 +21,6 @@ export function onDemand<Module>(fetch: () => Promise<Module>) {
     },
   }
 }
+
+/** Code fetched on demand (see `onDemand`). */
+export type OnDemand<Module> = ReturnType<typeof onDemand<Module>>

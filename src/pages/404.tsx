@@ -1,18 +1,28 @@
 import type { HeadFC, PageProps } from 'gatsby'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Layout } from '../components/Layout'
 import {
   LookingUp,
   LOOKUP_CLASS,
+  LookupFailed,
   NotFoundMessage,
   StaticNotFound,
 } from '../components/live/NotFound'
+import { onDemand } from '../components/onDemand'
 import { Seo } from '../components/Seo'
-import { liveAddress } from '../domain/liveAddress'
+import { liveAddress, type LiveAddress } from '../domain/liveAddress'
 import { useIsClient } from '../hooks/useIsClient'
+import { useOnDemand } from '../hooks/useOnDemand'
 
 // Only addresses of records newer than the build pay for this code.
-const LiveRecord = lazy(() => import('../components/live/LiveRecord'))
+const liveRecordCode = onDemand(() => import('../components/live/LiveRecord'))
+
+/** The record at an address of a record's shape, once the code that fetches and shows it is here. */
+function LazyLiveRecord({ address, pathname }: { address: LiveAddress; pathname: string }) {
+  const { module, failed, retry } = useOnDemand(liveRecordCode)
+  if (module) return <module.default address={address} pathname={pathname} />
+  return failed ? <LookupFailed retry={retry} /> : <LookingUp />
+}
 
 /**
  * Any address without a page. One with the shape of a property, development or news page may
@@ -29,9 +39,7 @@ export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout>
       {address ? (
-        <Suspense fallback={<LookingUp />}>
-          <LiveRecord address={address} pathname={location.pathname} />
-        </Suspense>
+        <LazyLiveRecord address={address} pathname={location.pathname} />
       ) : client ? (
         <NotFoundMessage />
       ) : (

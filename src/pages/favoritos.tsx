@@ -1,16 +1,32 @@
 import type { HeadFC, PageProps } from 'gatsby'
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { FavouritesView } from '../components/favourites/FavouritesView'
 import { Layout } from '../components/Layout'
+import { onDemand } from '../components/onDemand'
 import { PageHeader } from '../components/PageHeader'
 import { LazyRecentlyViewed } from '../components/LazyRecentlyViewed'
 import { Seo } from '../components/Seo'
 import { parseSharedSelection } from '../domain/shortlist'
 import { useIsClient } from '../hooks/useIsClient'
+import { useOnDemand } from '../hooks/useOnDemand'
 import { useSite } from '../hooks/useSite'
 
 // Someone else's selection is what few visits open: its view loads when the address has one.
-const SharedSelection = lazy(() => import('../components/shortlist/SharedSelection'))
+const sharedSelectionCode = onDemand(() => import('../components/shortlist/SharedSelection'))
+
+function LazySharedSelection({ ids }: { ids: number[] }) {
+  const { module, failed, retry } = useOnDemand(sharedSelectionCode)
+  if (module) return <module.default ids={ids} />
+  if (!failed) return <p>Cargando la selección compartida…</p>
+  return (
+    <div role="alert">
+      <p>No pudimos cargar la selección compartida. Revisá tu conexión y probá de nuevo.</p>
+      <button type="button" className="button button-secondary" onClick={retry}>
+        Reintentar
+      </button>
+    </div>
+  )
+}
 
 export default function FavouritesPage({ location }: PageProps) {
   const { settings, counts } = useSite()
@@ -29,9 +45,7 @@ export default function FavouritesPage({ location }: PageProps) {
       </PageHeader>
       <div className="container section" id="favoritos">
         {shared ? (
-          <Suspense fallback={<p>Cargando la selección compartida…</p>}>
-            <SharedSelection ids={shared} />
-          </Suspense>
+          <LazySharedSelection ids={shared} />
         ) : (
           <FavouritesView compare={compare} counts={counts} />
         )}

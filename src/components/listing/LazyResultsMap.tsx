@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
+import { useOnDemand } from '../../hooks/useOnDemand'
 import { onDemand } from '../onDemand'
 import * as styles from './ListingResults.module.css'
 
@@ -19,34 +20,14 @@ interface LazyResultsMapProps {
  * offers to try again and shows the list.
  */
 export function LazyResultsMap({ cards, list }: LazyResultsMapProps) {
-  const [map, setMap] = useState(mapCode.loaded)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (map || failed) return
-    let live = true
-    mapCode.load().then(
-      (arrived) => live && setMap(arrived),
-      (error: unknown) => {
-        console.error('mapa: no se pudo cargar su código', error)
-        if (live) setFailed(true)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [map, failed])
+  const { module: map, failed, retry } = useOnDemand(mapCode)
 
   if (failed) {
     return (
       <>
         <div role="alert" className={styles.error}>
           <p>No se pudo cargar el mapa; las propiedades siguen en la lista.</p>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setFailed(false)}
-          >
+          <button type="button" className="button button-secondary" onClick={retry}>
             Reintentar
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
 import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listingFilters'
 import type { ResultsDisplay } from '../../domain/resultsDisplay'
@@ -6,14 +6,26 @@ import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
 import { favouriteActions } from '../favourites/FavouriteButton'
 import { PropertyGrid } from '../PropertyGrid'
+import { useOnDemand } from '../../hooks/useOnDemand'
+import { onDemand } from '../onDemand'
 import { ActiveFilters } from './ActiveFilters'
+import type { FilterSuggestionsProps } from './FilterSuggestions'
 import { LazyResultsMap } from './LazyResultsMap'
 import * as styles from './ListingResults.module.css'
 import { PropertyGridSkeleton } from './PropertyGridSkeleton'
 import { SuggestionsPending } from './SuggestionsPending'
 
 // Only a search that finds nothing needs it.
-const FilterSuggestions = lazy(() => import('./FilterSuggestions'))
+const suggestionsCode = onDemand(() => import('./FilterSuggestions'))
+
+/** The suggestions once their code has arrived: their places meanwhile, nothing without it. */
+function LazyFilterSuggestions(props: FilterSuggestionsProps) {
+  const { module, failed } = useOnDemand(suggestionsCode)
+  if (module) return <module.default {...props} />
+  return failed ? null : (
+    <SuggestionsPending count={Math.min(props.active.length, MAX_SUGGESTIONS)} />
+  )
+}
 
 interface ListingResultsProps {
   view: ListingView
@@ -78,18 +90,12 @@ export function ListingResults({
             {active.length > 0 && (
               <>
                 <div className={styles.suggestions} aria-live="polite">
-                  <Suspense
-                    fallback={
-                      <SuggestionsPending count={Math.min(active.length, MAX_SUGGESTIONS)} />
-                    }
-                  >
-                    <FilterSuggestions
-                      filters={filters}
-                      active={active}
-                      onChange={onChange}
-                      onClear={onClear}
-                    />
-                  </Suspense>
+                  <LazyFilterSuggestions
+                    filters={filters}
+                    active={active}
+                    onChange={onChange}
+                    onClear={onClear}
+                  />
                 </div>
                 <p>Podés quitar los filtros que quieras:</p>
                 <ActiveFilters active={active} onChange={onChange} onClear={onClear} />

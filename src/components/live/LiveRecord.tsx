@@ -4,7 +4,7 @@
  * components of its static template, until the next build makes it static.
  */
 import { navigate } from 'gatsby'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { developmentMetaDescription } from '../../domain/developmentDetail'
 import { coverPhoto } from '../../domain/photos'
 import { findOperation } from '../../domain/price'
@@ -19,15 +19,18 @@ import { DevelopmentView } from '../development/DevelopmentView'
 import { LiveNewsEntry } from '../LiveNewsEntry'
 import { pageMonthlyCost } from '../../domain/pageMonthlyCost'
 import { LiveSeo, LiveTitle } from './LiveSeo'
-import { LookingUp, NotFoundMessage } from './NotFound'
+import { useOnDemand } from '../../hooks/useOnDemand'
+import { onDemand } from '../onDemand'
+import { LookingUp, LookupFailed, NotFoundMessage } from './NotFound'
 
 // In the property template's own chunk (webpack merges chunks of one name; Gatsby names each
 // template's chunk so): the view then travels whole with the template, instead of in a chunk
 // of its own that every property page would fetch beside it.
-const PropertyView = lazy(() =>
-  import(
-    /* webpackChunkName: "component---src-templates-property-page-tsx" */ '../property/PropertyView'
-  ).then((module) => ({ default: module.PropertyView })),
+const propertyViewCode = onDemand(
+  () =>
+    import(
+      /* webpackChunkName: "component---src-templates-property-page-tsx" */ '../property/PropertyView'
+    ),
 )
 
 // Addresses already sent on to their record's canonical one: never twice, so two spellings of
@@ -50,16 +53,12 @@ function useCanonical(pathname: string, canonical: string | null): boolean {
   return elsewhere
 }
 
-function Failed({ message, retry }: { message: string; retry: () => void }) {
+function Failed({ message, retry }: { message?: string; retry: () => void }) {
   return (
-    <section className="container section prose">
+    <>
       <LiveTitle title="No pudimos cargar la publicación" />
-      <h1>No pudimos cargar la publicación</h1>
-      <p role="alert">{message}</p>
-      <button type="button" className="button" onClick={retry}>
-        Reintentar
-      </button>
-    </section>
+      <LookupFailed message={message} retry={retry} />
+    </>
   )
 }
 
@@ -88,9 +87,11 @@ function LiveProperty({
       : address.operationId
   const canonical = property ? propertyPath(property, operationId) : null
   const leaving = useCanonical(pathname, canonical)
+  const view = useOnDemand(propertyViewCode)
   if (state.status === 'missing') return <Missing title="No encontramos esta propiedad" />
   if (state.status === 'failed') return <Failed message={state.message} retry={retry} />
-  if (!property || leaving) return <LookingUp />
+  if (view.failed) return <Failed retry={view.retry} />
+  if (!property || leaving || !view.module) return <LookingUp />
   return (
     <>
       <LiveSeo
@@ -99,14 +100,12 @@ function LiveProperty({
         pathname={canonical!}
         image={coverPhoto(property.photos).image}
       />
-      <Suspense fallback={<LookingUp />}>
-        <PropertyView
-          property={property}
-          operationId={operationId}
-          related={[]}
-          monthly={pageMonthlyCost(property, operationId)}
-        />
-      </Suspense>
+      <view.module.PropertyView
+        property={property}
+        operationId={operationId}
+        related={[]}
+        monthly={pageMonthlyCost(property, operationId)}
+      />
     </>
   )
 }

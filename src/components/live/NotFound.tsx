@@ -36,6 +36,25 @@ export function LookingUp() {
   )
 }
 
+/** A record fetched live that could not be shown (the service, or the code that shows it). */
+export function LookupFailed({
+  message = 'Revisá tu conexión y probá de nuevo.',
+  retry,
+}: {
+  message?: string
+  retry: () => void
+}) {
+  return (
+    <section className="container section prose">
+      <h1>No pudimos cargar la publicación</h1>
+      <p role="alert">{message}</p>
+      <button type="button" className="button" onClick={retry}>
+        Reintentar
+      </button>
+    </section>
+  )
+}
+
 /** The static 404 page: the message, or "Buscando…" when the script above recognised the address. */
 export function StaticNotFound() {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { afterLoadWhenIdle } from '../../hooks/useLiveCheck'
+import { useOnDemand } from '../../hooks/useOnDemand'
 import { onDemand } from '../onDemand'
 import type { PrintSheetProps } from './PrintSheet'
 
@@ -30,44 +31,33 @@ function qrCodeDrawn(): Promise<unknown> {
 
 /** The printed sheet's block, on the page from the time the browser is idle. */
 export function LazyPrintSheet(props: PrintSheetProps) {
-  const [sheet, setSheet] = useState(() => sheetCode.loaded())
-  // Its code could not arrive (offline): the page still prints, without the block.
-  const [unavailable, setUnavailable] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  // Without its code (offline) the page still prints, without the block.
+  const { module: sheet, failed, retry } = useOnDemand(sheetCode, wanted)
   // Presses of "Imprimir ficha", and the last one whose dialog opened.
   const [printRequests, setPrintRequests] = useState(0)
   const printed = useRef(0)
 
   useEffect(() => {
-    let mounted = true
-    const fetchSheet = () => {
-      sheetCode.load().then(
-        (module) => {
-          if (mounted) setSheet(module)
-        },
-        () => {
-          if (mounted) setUnavailable(true)
-        },
-      )
-    }
-    const wanted = () => {
-      setUnavailable(false)
+    const want = () => setWanted(true)
+    const pressed = () => {
       setPrintRequests((count) => count + 1)
-      fetchSheet()
+      want()
+      retry()
     }
-    window.addEventListener(PRINT_WANTED, wanted)
-    const cancel = afterLoadWhenIdle(fetchSheet)
+    window.addEventListener(PRINT_WANTED, pressed)
+    const cancel = afterLoadWhenIdle(want)
     return () => {
-      mounted = false
       cancel()
-      window.removeEventListener(PRINT_WANTED, wanted)
+      window.removeEventListener(PRINT_WANTED, pressed)
     }
-  }, [])
+  }, [retry])
 
   useEffect(() => {
-    if (printRequests === printed.current || (!sheet && !unavailable)) return
+    if (printRequests === printed.current || (!sheet && !failed)) return
     printed.current = printRequests
     void qrCodeDrawn().then(() => window.print())
-  }, [printRequests, sheet, unavailable])
+  }, [printRequests, sheet, failed])
 
   return sheet ? <sheet.PrintSheet {...props} /> : null
 }

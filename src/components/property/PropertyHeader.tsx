@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import type { PriceUpdate } from '../../domain/liveCheck'
 import type { MonthlyCostText } from '../../domain/monthlyCostText'
 import {
@@ -14,6 +14,8 @@ import { propertyPath } from '../../domain/urls'
 import { Icon, type IconName } from '../Icon'
 import * as shared from '../detail/DetailHeader.module.css'
 import { FavouriteButton } from '../favourites/FavouriteButton'
+import { useOnDemand } from '../../hooks/useOnDemand'
+import { onDemand } from '../onDemand'
 import { MonthlyCost } from './MonthlyCost'
 import { PrintButton } from './PrintButton'
 import * as styles from './PropertyHeader.module.css'
@@ -69,7 +71,13 @@ function PriceLines({ prices, large, monthly }: PriceLinesProps) {
 }
 
 // Only a page whose price changed since the build needs it, after its live check.
-const UpdatedPrice = lazy(() => import('./UpdatedPrice'))
+const updatedPriceCode = onDemand(() => import('./UpdatedPrice'))
+
+/** The price the live check found, once its code has arrived; until then, or without it, `built`. */
+function LazyUpdatedPrice({ update, built }: { update: PriceUpdate; built: ReactNode }) {
+  const { module } = useOnDemand(updatedPriceCode)
+  return module ? <module.default update={update} /> : built
+}
 
 /** Title, place, type, the prices of every operation (this page's first) and key figures. */
 export function PropertyHeader({
@@ -110,9 +118,10 @@ export function PropertyHeader({
       <div className={shared.panel}>
         {withdrawn && <p className={styles.lastPrice}>Último precio publicado</p>}
         {priceUpdate ? (
-          <Suspense fallback={own && <PriceLines prices={own} large monthly={monthly} />}>
-            <UpdatedPrice update={priceUpdate} />
-          </Suspense>
+          <LazyUpdatedPrice
+            update={priceUpdate}
+            built={own && <PriceLines prices={own} large monthly={monthly} />}
+          />
         ) : (
           own && <PriceLines prices={own} large monthly={monthly} />
         )}

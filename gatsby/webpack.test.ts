@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { Stage } from 'gatsby/dist/commands/types'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
-import { injectOnDemandStylesheets, leaveLeafletPictures, shortenCssModuleNames } from './webpack'
+import {
+  injectOnDemandStylesheets,
+  keepLeadFormCodeInPlace,
+  leaveLeafletPictures,
+  NEWSLETTER_CHUNK,
+  shortenCssModuleNames,
+  type SplitChunks,
+} from './webpack'
 
 /** Gatsby's own rules and loaders for a stage. */
 const gatsbyUtils = (stage: Stage) =>
@@ -94,5 +101,40 @@ describe('injectOnDemandStylesheets', () => {
     ]) {
       expect(loadersFor(resource)[0]!.loader).toBe('mini-css-extract-plugin')
     }
+  })
+})
+
+describe('keepLeadFormCodeInPlace', () => {
+  // Modules by the chunks that use them, as webpack's chunk graph answers for Gatsby's groups.
+  const chunksOf: Record<string, string[]> = {
+    leadForm: [
+      'component---src-pages-contacto-tsx',
+      'component---src-pages-sumate-tsx',
+      NEWSLETTER_CHUNK,
+    ],
+    card: ['component---src-templates-home-page-tsx', 'component---src-templates-listing-page-tsx'],
+  }
+  const context = {
+    chunkGraph: {
+      getModuleChunksIterable: (module: unknown) =>
+        (chunksOf[module as string] ?? []).map((name) => ({ name })),
+    },
+  }
+
+  it("leaves what the newsletter's chunk uses out of Gatsby's shared chunks, and asks Gatsby about the rest", () => {
+    const gatsbys = jest.fn((..._: unknown[]) => true)
+    const splitChunks: SplitChunks = { cacheGroups: { shared: { test: gatsbys } } }
+    keepLeadFormCodeInPlace(splitChunks)
+    const shares = (module: string) => splitChunks.cacheGroups.shared!.test!(module, context)
+    expect(shares('leadForm')).toBe(false)
+    expect(gatsbys).not.toHaveBeenCalled()
+    expect(shares('card')).toBe(true)
+    expect(gatsbys).toHaveBeenCalledWith('card', context)
+  })
+
+  it("keeps Gatsby's no for a module it would not share", () => {
+    const splitChunks: SplitChunks = { cacheGroups: { shared: { test: () => false } } }
+    keepLeadFormCodeInPlace(splitChunks)
+    expect(splitChunks.cacheGroups.shared!.test!('card', context)).toBe(false)
   })
 })

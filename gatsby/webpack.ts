@@ -17,6 +17,7 @@
  * every page's first load. Leaflet's stylesheet draws its default marker and its layers button
  * from pictures the map never shows; Gatsby would inline them into it (3.7 KB gzipped), so they
  * are left as addresses, which nothing fetches.
+ * The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace).
  */
 import type { GatsbyNode } from 'gatsby'
 
@@ -132,6 +133,38 @@ export function leaveLeafletPictures(rules: readonly unknown[]): void {
   })
 }
 
+/** The footer's newsletter form's chunk (its `webpackChunkName` in LazyNewsletterForm.tsx). */
+export const NEWSLETTER_CHUNK = 'newsletter-form'
+
+interface ChunkGraph {
+  getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }>
+}
+
+type CacheGroupTest = (module: unknown, context: { chunkGraph: ChunkGraph }) => boolean
+
+export interface SplitChunks {
+  cacheGroups: { shared?: { test?: CacheGroupTest } }
+}
+
+/**
+ * Gatsby's `shared` group moves what two or more chunks use into a chunk of its own. The lead
+ * forms' code (the hook, drafts, rules, feedback) is used by every page with a form and by the
+ * footer's newsletter form: in a chunk of its own it was one more file in those pages' first
+ * load, and files are gzipped one by one (a property's page 0.6 KB heavier for it). What the
+ * newsletter's chunk uses is left out of that group: each page's chunk keeps its copy, and the
+ * newsletter's chunk its own, which loads only when a visitor nears the footer.
+ */
+export function keepLeadFormCodeInPlace(splitChunks: SplitChunks): void {
+  const shared = splitChunks.cacheGroups.shared
+  const gatsbys = shared?.test
+  if (!shared || !gatsbys) return
+  shared.test = (module, context) => {
+    for (const chunk of context.chunkGraph.getModuleChunksIterable(module))
+      if (chunk.name === NEWSLETTER_CHUNK) return false
+    return gatsbys(module, context)
+  }
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
@@ -145,7 +178,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     return
   }
   if (stage !== 'build-javascript') return
-  const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
+  const config = getConfig() as {
+    plugins: unknown[]
+    module: { rules: unknown[] }
+    optimization: { splitChunks: SplitChunks }
+  }
+  keepLeadFormCodeInPlace(config.optimization.splitChunks)
   injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
   shortenCssModuleNames(config.module.rules)
   leaveLeafletPictures(config.module.rules)

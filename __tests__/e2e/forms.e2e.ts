@@ -181,9 +181,51 @@ describe('lead forms in Chromium, against the emulator', () => {
     await page.context().close()
   })
 
-  it('subscribes to the newsletter from the footer', async () => {
-    const { page, errors } = await openPage(browser, '/nosotros', VIEWPORTS.phone)
+  it("keeps the lead forms' code in each form page's own chunk: no file of theirs but commons is shared", async () => {
+    const stats = (await (await fetch(`${BASE_URL}/webpack.stats.json`)).json()) as {
+      namedChunkGroups: Record<string, { assets: { name: string }[] }>
+    }
+    const scripts = (group: string) =>
+      (stats.namedChunkGroups[group]?.assets ?? [])
+        .map((asset) => asset.name)
+        .filter((name) => name.endsWith('.js') && !name.startsWith('commons-'))
+    const formPages = [
+      'component---src-pages-contacto-tsx',
+      'component---src-pages-servicios-tsx',
+      'component---src-pages-sumate-tsx',
+      'component---src-templates-property-page-tsx',
+    ]
+    const owners = new Map<string, string[]>()
+    for (const group of formPages) {
+      expect(scripts(group).length).toBeGreaterThan(0)
+      for (const script of scripts(group))
+        owners.set(script, [...(owners.get(script) ?? []), group])
+    }
+    expect([...owners.values()].filter((groups) => groups.length > 1)).toEqual([])
+  })
+
+  it('subscribes to the newsletter from the footer, whose code arrives as the visitor nears it', async () => {
+    const requested: string[] = []
+    const { page, errors } = await openPage(
+      browser,
+      '/contacto',
+      VIEWPORTS.phone,
+      {},
+      (opening) => {
+        opening.on('request', (request) => requested.push(new URL(request.url()).pathname))
+        return Promise.resolve()
+      },
+    )
+    const newsletterCode = () => requested.filter((path) => path.startsWith('/newsletter-form-'))
+    // Loaded and idle, at the top of a page with a form of its own: the footer's form has not
+    // been fetched (the contact form's code is in the page's own chunk).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+    expect(newsletterCode()).toEqual([])
+    expect(await page.getByRole('form', { name: 'Suscripción al newsletter' }).count()).toBe(0)
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     const form = await hydrated(page.getByRole('form', { name: 'Suscripción al newsletter' }))
+    expect(newsletterCode()).toHaveLength(1)
     const email = uniqueEmail('newsletter')
     await form.getByLabel('Tu email').fill(email)
     await send(form, 'Suscribirme')
@@ -194,6 +236,21 @@ describe('lead forms in Chromium, against the emulator', () => {
     ])
     await saveScreenshot(page, 'formularios-newsletter-enviado-telefono')
     expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it("keeps the page when the footer form's code cannot arrive, says so, and a retry brings it", async () => {
+    const { page } = await openPage(browser, '/nosotros', VIEWPORTS.phone, {}, (opening) =>
+      opening.route(/\/newsletter-form-[^/]*\.js$/, (route) => route.abort()),
+    )
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    const footer = page.getByRole('contentinfo')
+    await footer.getByText('No pudimos cargar el formulario de suscripción.').waitFor()
+    await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1)
+
+    await page.unroute(/\/newsletter-form-[^/]*\.js$/)
+    await footer.getByRole('button', { name: 'Reintentar' }).click()
+    await footer.getByRole('form', { name: 'Suscripción al newsletter' }).waitFor()
     await page.context().close()
   })
 

@@ -1,1 +1,20 @@
 import '@testing-library/jest-dom'
+
+// jsdom has no IntersectionObserver; every browser the site supports has. This one never
+// reports, as for an element far from the viewport; a test that needs a report installs its own.
+class FarFromViewport implements IntersectionObserver {
+  readonly root = null
+  readonly rootMargin = '0px'
+  readonly thresholds = [0]
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return []
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', {
+  value: FarFromViewport,
+  configurable: true,
+  writable: true,
+})

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
@@ -25,17 +25,39 @@ describe('NewsletterForm', () => {
   beforeEach(clearStorage)
   afterEach(() => jest.restoreAllMocks())
 
-  it('is in the footer of every page, as a named form, once the page is idle', async () => {
-    renderWithProviders(
-      <Layout>
-        <p>Contenido</p>
-      </Layout>,
-    )
-    const footer = screen.getByRole('contentinfo')
-    // Its code loads after the page's: the footer keeps its place meanwhile.
-    expect(
-      await within(footer).findByRole('form', { name: 'Suscripción al newsletter' }),
-    ).toBeInTheDocument()
+  it('is in the footer of every page, as a named form, once the page is idle and the footer near', async () => {
+    // The footer's observer, and a way to bring the footer within a screen of the viewport.
+    let near: (() => void) | undefined
+    const observe = jest.fn()
+    class NearFooter {
+      constructor(
+        report: (entries: { isIntersecting: boolean }[]) => void,
+        readonly options: IntersectionObserverInit,
+      ) {
+        near = () => report([{ isIntersecting: true }])
+      }
+      observe = observe
+      disconnect = jest.fn()
+    }
+    const farFromViewport = window.IntersectionObserver
+    Object.defineProperty(window, 'IntersectionObserver', { value: NearFooter, configurable: true })
+    try {
+      renderWithProviders(
+        <Layout>
+          <p>Contenido</p>
+        </Layout>,
+      )
+      const footer = screen.getByRole('contentinfo')
+      await waitFor(() => expect(observe).toHaveBeenCalledTimes(1))
+      expect(within(footer).queryByRole('form')).not.toBeInTheDocument()
+      act(() => near?.())
+      // Its code loads after the page's: the footer keeps its place meanwhile.
+      expect(
+        await within(footer).findByRole('form', { name: 'Suscripción al newsletter' }),
+      ).toBeInTheDocument()
+    } finally {
+      Object.defineProperty(window, 'IntersectionObserver', { value: farFromViewport })
+    }
   })
 
   it('subscribes in the CRM and the inbox with the exact requests, and says so', async () => {

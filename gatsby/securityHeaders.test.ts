@@ -10,7 +10,7 @@ import {
   makeUnit,
 } from '../__tests__/support/factories'
 import { compileRules, headersFor, parseHeadersFile } from '../scripts/serve/headersFile.mjs'
-import { frameSources } from '../src/domain/embeds'
+import { frameSources } from '../src/domain/frameSources'
 import { OSM_TILES } from '../src/domain/mapTiles'
 import type { NewsEntry } from '../src/domain/types'
 import { publishedListings } from '../src/domain/withdrawn'

@@ -26,7 +26,7 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readMapTilesConfig } from '../src/config'
-import { frameSources } from '../src/domain/embeds'
+import { frameSources } from '../src/domain/frameSources'
 import type { Development, Photo, Property } from '../src/domain/types'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { externalScriptSources, inlineScriptHashes } from './inlineScripts'

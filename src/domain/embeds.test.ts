@@ -3,10 +3,10 @@ import {
   MAP_EMBED_ORIGIN,
   MAP_SANDBOX,
   embedProviderOf,
-  frameSources,
   isEmbeddable,
   type EmbedProvider,
 } from './embeds'
+import { frameSources } from './frameSources'
 import { TOUR_PROVIDERS, VIDEO_PROVIDERS } from './media'
 
 // Each provider's embed addresses as its share or embed code gives them.

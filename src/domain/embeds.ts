@@ -92,9 +92,3 @@ export function embedProviderOf(address: string): EmbedProvider | null {
 export function isEmbeddable(provider: EmbedProvider, address: string): boolean {
   return embedProviderOf(address) === provider
 }
-
-/** CSP `frame-src` sources: the map's origin and every provider's player hosts, over https. */
-export function frameSources(): string[] {
-  const hosts = Object.values(EMBED_POLICIES).flatMap((policy) => policy.hosts)
-  return [...new Set([MAP_EMBED_ORIGIN, ...hosts.map((host) => `https://${host}`)])]
-}

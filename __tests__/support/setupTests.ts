@@ -13,8 +13,11 @@ class FarFromViewport implements IntersectionObserver {
     return []
   }
 }
-Object.defineProperty(window, 'IntersectionObserver', {
-  value: FarFromViewport,
-  configurable: true,
-  writable: true,
-})
+// Suites of the node environment (build, server) have no window.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: FarFromViewport,
+    configurable: true,
+    writable: true,
+  })
+}

@@ -1,10 +1,14 @@
 import type { GatsbyNode } from 'gatsby'
-import { ConfigError, getConfig, readMapTilesConfig } from '../src/config'
+import { checkProductionSecrets, ConfigError, getConfig, readMapTilesConfig } from '../src/config'
 
-/** Stops the build before any work when an env var is malformed, with the message that names it. */
+/**
+ * Stops the build before any work when an env var is malformed, or when real services are named
+ * with the demo key or without LEAD_TOKEN_SECRET, with the message that names it.
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
   try {
     const config = getConfig()
+    checkProductionSecrets()
     reporter.info(
       `Servicios: proxy ${config.proxyUrl} · broker ${config.brokerUrl} · backend ${config.backendUrl} · cliente ${config.clientId}`,
     )

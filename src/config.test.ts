@@ -1,11 +1,15 @@
 import {
+  checkProductionSecrets,
   ConfigError,
   DEFAULT_CLIENT_ID,
   DEMO_TOKKO_KEY,
   EMULATOR_ORIGIN,
+  MIN_TOKEN_SECRET_LENGTH,
   parseBaseUrl,
   readConfig,
+  readEnv,
   readMapTilesConfig,
+  usesRealServices,
 } from './config'
 
 describe('readConfig', () => {
@@ -108,5 +112,57 @@ describe('parseBaseUrl', () => {
       'http://127.0.0.1:4010/a/b',
     )
     expect(parseBaseUrl('X', undefined, 'http://fallback/')).toBe('http://fallback')
+  })
+})
+
+describe('checkProductionSecrets', () => {
+  const real = {
+    GATSBY_API_PROXY: 'https://proxy.example.com',
+    GATSBY_BROKER_API: 'https://www.tokkobroker.com',
+    GATSBY_BACKEND_API: 'https://backend.example.com',
+  }
+  const secret = 'x'.repeat(MIN_TOKEN_SECRET_LENGTH)
+
+  it('lets the demo emulator run on the demo key and without a token secret', () => {
+    expect(() => checkProductionSecrets({})).not.toThrow()
+    expect(() =>
+      checkProductionSecrets({ GATSBY_API_PROXY: 'http://localhost:4011' }),
+    ).not.toThrow()
+    expect(usesRealServices(readConfig({ GATSBY_BACKEND_API: 'http://[::1]:4010' }))).toBe(false)
+  })
+
+  it('refuses real services on the demo key, naming TOKKO_KEY', () => {
+    expect(() => checkProductionSecrets({ ...real, LEAD_TOKEN_SECRET: secret })).toThrow(
+      /Falta TOKKO_KEY/,
+    )
+    // One real service is enough: the key would be sent to it.
+    expect(() =>
+      checkProductionSecrets({ GATSBY_BACKEND_API: 'https://backend.example.com' }),
+    ).toThrow(ConfigError)
+  })
+
+  it('refuses real services without a LEAD_TOKEN_SECRET of its own, or with a short one', () => {
+    expect(() => checkProductionSecrets({ ...real, TOKKO_KEY: 'clave-real' })).toThrow(
+      /Falta LEAD_TOKEN_SECRET/,
+    )
+    expect(() =>
+      checkProductionSecrets({ ...real, TOKKO_KEY: 'clave-real', LEAD_TOKEN_SECRET: 'corto' }),
+    ).toThrow(/LEAD_TOKEN_SECRET es demasiado corto/)
+    expect(() =>
+      checkProductionSecrets({ ...real, TOKKO_KEY: 'clave-real', LEAD_TOKEN_SECRET: secret }),
+    ).not.toThrow()
+  })
+})
+
+describe('readEnv', () => {
+  it('reads the environment of the running process, not values fixed when it was built', () => {
+    const before = process.env.TOKKO_KEY
+    process.env.TOKKO_KEY = 'clave-del-servidor'
+    try {
+      expect(readEnv().TOKKO_KEY).toBe('clave-del-servidor')
+    } finally {
+      if (before === undefined) delete process.env.TOKKO_KEY
+      else process.env.TOKKO_KEY = before
+    }
   })
 })

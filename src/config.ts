@@ -1,8 +1,9 @@
 /**
  * The one place that reads the site's environment (api-contract.md). Used at build time by
  * gatsby-node and by the site's server side (src/server, src/api), never in the browser: it holds
- * the broker key. Gatsby Functions get each `process.env.X` they see written out literally
- * inlined at build time; that is why `readEnv` names every variable instead of looping.
+ * the broker key. The environment is read through `runtimeEnv()`, never as `process.env.X`: Gatsby
+ * compiles its Functions with a DefinePlugin that writes each `process.env.X` out as the build's
+ * value, which would put the key into the compiled files and ignore the server's own settings.
  */
 
 import { redactSecrets } from './broker/redact'
@@ -99,14 +100,23 @@ export function readMapTilesConfig(env: EnvSource): MapTiles {
   }
 }
 
-/** The process environment, each variable written out so Gatsby Functions get it too. */
-export function readEnv(): EnvSource {
+/**
+ * This process's environment as it is now. Through `globalThis`, which Gatsby's DefinePlugin does
+ * not rewrite (it replaces `process.env` and `process.env.X`), so a Gatsby Function reads the
+ * environment of the server that runs it.
+ */
+export function runtimeEnv(): EnvSource {
+  return globalThis.process?.env ?? {}
+}
+
+/** The services' variables of this process's environment. */
+export function readEnv(env: EnvSource = runtimeEnv()): EnvSource {
   return {
-    GATSBY_API_PROXY: process.env.GATSBY_API_PROXY,
-    GATSBY_BROKER_API: process.env.GATSBY_BROKER_API,
-    GATSBY_BACKEND_API: process.env.GATSBY_BACKEND_API,
-    GATSBY_CLIENT_ID: process.env.GATSBY_CLIENT_ID,
-    TOKKO_KEY: process.env.TOKKO_KEY,
+    GATSBY_API_PROXY: env.GATSBY_API_PROXY,
+    GATSBY_BROKER_API: env.GATSBY_BROKER_API,
+    GATSBY_BACKEND_API: env.GATSBY_BACKEND_API,
+    GATSBY_CLIENT_ID: env.GATSBY_CLIENT_ID,
+    TOKKO_KEY: env.TOKKO_KEY,
   }
 }
 
@@ -116,4 +126,38 @@ let cached: SiteConfig | undefined
 export function getConfig(): SiteConfig {
   cached ??= readConfig(readEnv())
   return cached
+}
+
+/** The shortest LEAD_TOKEN_SECRET taken: 32 characters, about 190 bits when random. */
+export const MIN_TOKEN_SECRET_LENGTH = 32
+
+function isThisMachine(address: string): boolean {
+  const host = new URL(address).hostname.replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
+
+/** Whether any service is somewhere other than this machine (the demo emulator's place). */
+export function usesRealServices(config: SiteConfig): boolean {
+  return [config.proxyUrl, config.brokerUrl, config.backendUrl].some(
+    (address) => !isThisMachine(address),
+  )
+}
+
+/**
+ * Throws a ConfigError naming the variable when the services are real and a secret is the
+ * public demo's or missing: the demo key reads nothing real, and form tokens signed without
+ * LEAD_TOKEN_SECRET could be forged by anyone who reads this code. With the emulator, anything goes.
+ */
+export function checkProductionSecrets(env: EnvSource = runtimeEnv()): void {
+  const config = readConfig(readEnv(env))
+  if (!usesRealServices(config)) return
+  if (config.tokkoKey === DEMO_TOKKO_KEY)
+    throw new ConfigError(
+      'Falta TOKKO_KEY: con servicios reales no se usa la clave de demostración. Definí la clave de Tokko de la inmobiliaria.',
+    )
+  const secret = env.LEAD_TOKEN_SECRET?.trim() ?? ''
+  if (secret.length < MIN_TOKEN_SECRET_LENGTH)
+    throw new ConfigError(
+      `${secret ? 'LEAD_TOKEN_SECRET es demasiado corto' : 'Falta LEAD_TOKEN_SECRET'}: con servicios reales los formularios necesitan un secreto propio de al menos ${MIN_TOKEN_SECRET_LENGTH} caracteres (por ejemplo, la salida de \`openssl rand -base64 48\`).`,
+    )
 }

@@ -5,13 +5,21 @@
  */
 import { createHmac } from 'node:crypto'
 import { createBrokerApi, type BrokerApi } from '../broker'
-import { readConfig, readEnv, siteUrlOf, type SiteConfig } from '../config'
+import {
+  checkProductionSecrets,
+  readConfig,
+  readEnv,
+  runtimeEnv,
+  siteUrlOf,
+  type EnvSource,
+  type SiteConfig,
+} from '../config'
 import { createServerCatalogue, type ServerCatalogue } from './catalogue'
 import { createRateLimiter, type RateLimiter } from './rateLimit'
 
 export interface ServerEnv {
   site: SiteConfig
-  /** LEAD_TOKEN_SECRET; derived from the broker key when unset, so no deployment lacks one. */
+  /** LEAD_TOKEN_SECRET; with the demo emulator, derived from the demo key when unset. */
   tokenSecret: string
   /** CLIENT_IP_HEADER: the header the hosting platform sets with the visitor's address. */
   clientIpHeader: string | null
@@ -19,16 +27,12 @@ export interface ServerEnv {
   siteUrl: string
 }
 
-/** Server-only settings, each written out so Gatsby Functions get them inlined at build time. */
-export function readServerEnv(
-  env: Record<string, string | undefined> = {
-    ...readEnv(),
-    LEAD_TOKEN_SECRET: process.env.LEAD_TOKEN_SECRET,
-    CLIENT_IP_HEADER: process.env.CLIENT_IP_HEADER,
-    SITE_URL: process.env.SITE_URL,
-  },
-): ServerEnv {
-  const site = readConfig(env)
+/**
+ * Server-only settings, from the environment of the process that runs the functions when it
+ * first serves (never the build's: see `runtimeEnv`).
+ */
+export function readServerEnv(env: EnvSource = runtimeEnv()): ServerEnv {
+  const site = readConfig(readEnv(env))
   return {
     site,
     tokenSecret:
@@ -60,8 +64,12 @@ export function createServerContext(env: ServerEnv = readServerEnv()): ServerCon
 
 let shared: ServerContext | undefined
 
-/** The context of this runtime, made on first use. */
+/**
+ * The context of this runtime, made on first use; a ConfigError (so a 500) on real services
+ * without their secrets, which the production server and the build refuse before that.
+ */
 export function serverContext(): ServerContext {
+  if (!shared) checkProductionSecrets()
   shared ??= createServerContext()
   return shared
 }

@@ -33,6 +33,7 @@ const config: Config = {
     '<rootDir>/emulator',
     '<rootDir>/scripts',
     '<rootDir>/publisher',
+    '<rootDir>/server',
   ],
   testMatch: ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: [

@@ -9,7 +9,7 @@ import {
   makeSettings,
   makeUnit,
 } from '../__tests__/support/factories'
-import { compileRules, headersFor, parseHeadersFile } from '../scripts/serve/headersFile.mjs'
+import { compileRules, headersFor, parseHeadersFile } from '../server/headersFile.mjs'
 import { frameSources } from '../src/domain/frameSources'
 import { OSM_TILES } from '../src/domain/mapTiles'
 import type { NewsEntry } from '../src/domain/types'

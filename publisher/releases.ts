@@ -1,7 +1,7 @@
 /**
  * Releases: each successful build is copied to `releases/<time>/` under the publish folder, as a
- * folder `gatsby serve` can serve on its own (public/, the compiled functions, the match paths,
- * the compiled config), and `current` is a symbolic link to the one being served, switched with a
+ * folder the production server (server/) can serve on its own (public/, the compiled functions,
+ * the match paths), and `current` is a symbolic link to the one being served, switched with a
  * rename so a reader sees the old release or the new one, never half of one. Files a build did
  * not touch are hard links to the previous release's (releases are never written once made), so a
  * release costs the disk and the time of what changed.
@@ -44,8 +44,8 @@ export interface ReleaseInfo {
 export const RELEASE_INFO = 'release.json'
 const RELEASES = 'releases'
 const CURRENT = 'current'
-/** What of .cache/ `gatsby serve` reads besides public/ (commands/serve.js). */
-const CACHE_PARTS = ['functions', 'compiled', 'match-paths.json']
+/** What of .cache/ the production server reads besides public/. */
+const CACHE_PARTS = ['functions', 'match-paths.json']
 /** The build state the release was made with (the change check's baseline, the listings kept). */
 const STATE_PARTS = ['fingerprint.json', 'last-build.json', 'published.json', 'withdrawn.json']
 
@@ -138,25 +138,6 @@ function copyTree(from: string, to: string, previous: string | null, count: Copy
   }
 }
 
-/** Gatsby writes absolute paths into the functions' manifest: they must point into the release. */
-function relocateFunctions(partialDir: string, releaseDir: string, siteRoot: string): void {
-  const manifest = path.join(partialDir, '.cache/functions/manifest.json')
-  if (!existsSync(manifest)) return
-  const from = path.join(siteRoot, '.cache', 'functions')
-  const to = path.join(releaseDir, '.cache', 'functions')
-  const functions = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>[]
-  const relocated = functions.map((entry) => ({
-    ...entry,
-    absoluteCompiledFilePath:
-      typeof entry.absoluteCompiledFilePath === 'string'
-        ? entry.absoluteCompiledFilePath.replace(from, to)
-        : entry.absoluteCompiledFilePath,
-  }))
-  // A new file, not a rewrite: the previous release may share this one through a hard link.
-  rmSync(manifest)
-  writeFileSync(manifest, `${JSON.stringify(relocated, null, 2)}\n`)
-}
-
 /**
  * Makes a release of the site built in `siteRoot` (its public/, .cache/ and `stateDir`). It is
  * written under a temporary name and renamed when complete, so a half-made release is never
@@ -199,11 +180,6 @@ export function createRelease(
       copyFileSync(source, path.join(partial, 'build-state', part))
     }
   }
-  // Gatsby's CLI serves only a folder whose package.json depends on gatsby.
-  copyFileSync(path.join(siteRoot, 'package.json'), path.join(partial, 'package.json'))
-  relocateFunctions(partial, made.dir, siteRoot)
-  // gatsby serve is started from the release and finds itself through node_modules/.bin.
-  symlinkSync(path.join(siteRoot, 'node_modules'), path.join(partial, 'node_modules'))
   const complete: ReleaseInfo = { name: made.name, created_at: at.toISOString(), ...info }
   writeFileSync(path.join(partial, RELEASE_INFO), `${JSON.stringify(complete, null, 2)}\n`)
   renameSync(partial, made.dir)

@@ -1,21 +1,13 @@
 /**
- * Serves the current release on the publisher's port with everything `npm start` serves: a
- * `gatsby serve` started in the release's folder (static files, the 404 page, client-only routes,
- * Gatsby Functions) behind the proxy that adds the release's `_headers`. A new release gets a
- * new `gatsby serve`; the proxy turns to it once it answers and the old one is stopped after the
- * requests in flight had time to finish, so visitors never see a gap.
+ * Serves the current release on the publisher's port with everything `npm start` serves: the
+ * production server (server/) started on the release's folder, on a loopback port, behind a
+ * proxy. A new release gets a new server; the proxy turns to it once it answers and the old one
+ * is stopped after the requests in flight had time to finish, so visitors never see a gap.
  */
 import { realpathSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import path from 'node:path'
-import { headersFor, type CompiledRule } from '../scripts/serve/headersFile.mjs'
-import { proxyHandler } from '../scripts/serve/proxy.mjs'
-import {
-  readHeaderRules,
-  startGatsbyServe,
-  stopGroup,
-  type GatsbyServe,
-} from '../scripts/serve/site.mjs'
+import { startServer, stopGroup, type SiteServer } from '../server/spawn'
+import { proxyHandler } from './proxy.mjs'
 import type { Release } from './releases'
 
 const DRAIN_MS = 5_000
@@ -35,23 +27,18 @@ export function createReleaseSite({
   childOutput?: 'inherit' | 'ignore'
 }): ReleaseSite {
   const target = { host: '127.0.0.1', port: 0 }
-  let rules: CompiledRule[] = []
-  let current: { name: string; serve: GatsbyServe } | null = null
+  let current: { name: string; serve: SiteServer } | null = null
   /** Old releases' servers, stopped once the requests in flight had time to finish. */
-  const retiring = new Map<GatsbyServe, NodeJS.Timeout>()
-  const retire = (serve: GatsbyServe) => {
+  const retiring = new Map<SiteServer, NodeJS.Timeout>()
+  const retire = (serve: SiteServer) => {
     retiring.delete(serve)
     return stopGroup(serve.endGroup, serve.exited)
   }
-  // However this process ends, no gatsby serve it started is left running.
+  // However this process ends, no server it started is left running.
   process.on('exit', () => {
     for (const serve of [current?.serve, ...retiring.keys()]) serve?.endGroup('SIGKILL')
   })
-  const forward = proxyHandler({
-    target,
-    headersFor: (pathname) => headersFor(rules, pathname),
-    log,
-  })
+  const forward = proxyHandler({ target, log })
 
   return {
     handle(request, response) {
@@ -68,15 +55,22 @@ export function createReleaseSite({
 
     async serve(release) {
       const dir = realpathSync(release.dir)
-      const serve = await startGatsbyServe({ root: dir, childOutput })
+      // The proxy is the release server's only client: it believes the address the proxy adds.
+      const serve = await startServer({
+        siteRoot: dir,
+        childOutput,
+        env: {
+          ...process.env,
+          TRUST_PROXY: ['loopback', process.env.TRUST_PROXY].filter(Boolean).join(','),
+        },
+      })
       const previous = current
-      rules = readHeaderRules(path.join(dir, 'public'), log)
       target.port = serve.port
       target.host = serve.host
       current = { name: release.name, serve }
       void serve.exited.then((code) => {
         if (current?.serve === serve)
-          log(`gatsby serve de ${release.name} terminó (código ${code}).`)
+          log(`El servidor de ${release.name} terminó (código ${code}).`)
       })
       if (previous)
         retiring.set(

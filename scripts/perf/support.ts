@@ -1,7 +1,8 @@
 /** What the performance commands share: paths, the budgets, serving a build, memory sampling. */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { startServer, stopGroup as stopServer } from '../../server/spawn'
 
 export const root = path.resolve(__dirname, '../..')
 export const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -66,16 +67,13 @@ export function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
-/** `gatsby serve` of the build in `cwd` on 127.0.0.1:`port`; resolves to its origin and a stop. */
+/**
+ * The build in `cwd` on its production server (server/), functions answering, on
+ * 127.0.0.1:`port`; resolves to its origin and a stop.
+ */
 export async function serveBuild(port: number, cwd = root) {
-  const child = spawn(bin('gatsby'), ['serve', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd,
-    stdio: 'ignore',
-    detached: true,
-  })
-  const origin = `http://127.0.0.1:${port}`
-  await waitForUrl(origin)
-  return { origin, stop: () => stopGroup(child) }
+  const server = await startServer({ siteRoot: cwd, port, childOutput: 'ignore' })
+  return { origin: server.url, stop: () => stopServer(server.endGroup, server.exited) }
 }
 
 /** A built page's context, as the site reads it from its page data. */

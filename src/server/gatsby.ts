@@ -1,8 +1,8 @@
 /**
  * The site's endpoints as Gatsby Functions: each file of src/api exports `gatsbyFunction(...)`
- * of one handler. `gatsby serve` (so `npm start`) runs them, and Gatsby's Netlify adapter deploys
- * them. The query string is read from the request's own URL, so only what the handler's parser
- * allows is ever read.
+ * of one handler. The production server (server/) runs them, as do `gatsby develop` and Gatsby's
+ * Netlify adapter. The query string is read from the request's own URL, so only what the
+ * handler's parser allows is ever read.
  */
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { serverContext, type ServerContext } from './context'
@@ -23,6 +23,8 @@ function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
     headers,
     body: request.body,
     remoteAddress: request.socket?.remoteAddress ?? '',
+    // Set by the production server (server/functions.ts) on the request it hands over.
+    visitorAddress: (request as { visitorAddress?: string }).visitorAddress,
   }
 }
 

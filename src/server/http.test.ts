@@ -17,11 +17,19 @@ describe('clientAddress', () => {
     )
   })
 
-  it('takes the last hop the local front server added when the peer is this machine', () => {
+  it('takes the address the production server resolved over any header or peer', () => {
+    const resolved = {
+      ...request('127.0.0.1', {
+        'x-forwarded-for': '1.2.3.4',
+        'x-nf-client-connection-ip': '5.6.7.8',
+      }),
+      visitorAddress: '198.51.100.4',
+    }
+    expect(clientAddress(resolved, 'x-nf-client-connection-ip')).toBe('198.51.100.4')
+    // Without it, a loopback peer is just the peer: no forwarding header is believed.
     expect(
       clientAddress(request('127.0.0.1', { 'x-forwarded-for': '1.2.3.4, 198.51.100.4' }), null),
-    ).toBe('198.51.100.4')
-    expect(clientAddress(request('::ffff:127.0.0.1'), null)).toBe('::ffff:127.0.0.1')
+    ).toBe('127.0.0.1')
   })
 
   it("trusts the platform's header when one is configured", () => {

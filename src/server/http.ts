@@ -16,6 +16,11 @@ export interface ApiRequest {
   body: unknown
   /** The address the request came from, as the runtime sees it. */
   remoteAddress: string
+  /**
+   * The visitor's address as the production server resolved it (server/visitorAddress.ts:
+   * forwarding headers believed only from TRUST_PROXY); absent on other runtimes.
+   */
+  visitorAddress?: string
 }
 
 export interface ApiAnswer {
@@ -64,23 +69,17 @@ export function upstreamFailure(error: unknown, context: string): ApiAnswer {
   )
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
-
 /**
- * The visitor's address for the rate limit. A platform header (`CLIENT_IP_HEADER`, e.g. Netlify's
- * `x-nf-client-connection-ip`) when one is configured; otherwise the connection's peer, or, when
- * the peer is this machine (the site's own front server, scripts/serve), the last hop it added to
- * X-Forwarded-For. A header a visitor sets is never trusted on its own.
+ * The visitor's address for the rate limit: the one the production server resolved; on a host
+ * that runs the functions itself, its platform header (`CLIENT_IP_HEADER`, e.g. Netlify's
+ * `x-nf-client-connection-ip`) when one is configured, else the connection's peer. A header a
+ * visitor sets is never trusted on its own.
  */
 export function clientAddress(request: ApiRequest, trustedHeader: string | null): string {
+  if (request.visitorAddress) return request.visitorAddress
   if (trustedHeader) {
     const value = request.headers[trustedHeader.toLowerCase()]?.split(',')[0]?.trim()
     if (value) return value
-  }
-  if (LOOPBACK.test(request.remoteAddress)) {
-    const hops = request.headers['x-forwarded-for']?.split(',') ?? []
-    const last = hops[hops.length - 1]?.trim()
-    if (last) return last
   }
   return request.remoteAddress || 'desconocida'
 }

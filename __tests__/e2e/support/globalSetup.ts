@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { startSite, type RunningSite } from '../../../scripts/serve/site.mjs'
+import { startSite, type RunningSite } from '../../../server/spawn'
 import { BASE_URL, E2E_PORT, waitForHttp } from './server'
 
 /**
- * Serves public/ as `npm start` does (gatsby serve behind the proxy that adds the headers of
- * public/_headers), unless E2E_BASE_URL names a site already running.
+ * Serves the built site as `npm start` does (the production server, functions answering),
+ * unless E2E_BASE_URL names a site already running.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) {
@@ -23,7 +23,6 @@ export default async function globalSetup(): Promise<void> {
     port: E2E_PORT,
     host: '127.0.0.1',
     childOutput: 'ignore',
-    log: (line) => console.warn(line),
   })
   ;(globalThis as { __E2E_SITE__?: RunningSite }).__E2E_SITE__ = site
   await waitForHttp(BASE_URL)

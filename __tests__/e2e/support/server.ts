@@ -1,4 +1,4 @@
-/** Where the e2e suite finds the built site: E2E_BASE_URL, or a `gatsby serve` it starts itself. */
+/** Where the e2e suite finds the built site: E2E_BASE_URL, or the production server it starts. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 9123)
 export const BASE_URL = (process.env.E2E_BASE_URL || `http://127.0.0.1:${E2E_PORT}`).replace(
   /\/+$/,

@@ -1,7 +1,8 @@
 /**
- * A reverse proxy that adds headers: every request goes to `target` as it came (method, path,
- * headers, body streamed), and every answer comes back as it went (status, headers, body
- * streamed) with the headers `headersFor(pathname)` gives set over the upstream's own.
+ * The publisher's reverse proxy in front of the release being served: every request goes to
+ * `target` as it came (method, path, headers, body streamed), with the connection's address
+ * added to X-Forwarded-For (the release's server trusts loopback), and every answer comes back
+ * as it went (status, headers, body streamed).
  */
 import http from 'node:http'
 
@@ -31,16 +32,11 @@ function endToEnd(headers) {
   return kept
 }
 
-function pathnameOf(url) {
-  const end = url.search(/[?#]/)
-  return end === -1 ? url : url.slice(0, end)
-}
-
 /**
- * @param {{ target: { host: string, port: number }, headersFor: (pathname: string) => [string, string][], log?: (line: string) => void }} options
+ * @param {{ target: { host: string, port: number }, log?: (line: string) => void }} options
  * @returns {http.Server}
  */
-export function createHeadersProxy(options) {
+export function createProxy(options) {
   return http.createServer(proxyHandler(options))
 }
 
@@ -48,9 +44,9 @@ export function createHeadersProxy(options) {
  * The proxy's request handler, for a server that answers some paths itself. `target` is read on
  * each request, so a caller may point it at another upstream while serving.
  */
-export function proxyHandler({ target, headersFor, log = console.error }) {
-  // A fresh loopback connection per request: reusing kept-alive ones raced gatsby serve closing
-  // them when idle (ECONNRESET on the next request, a 502 for a script under load).
+export function proxyHandler({ target, log = console.error }) {
+  // A fresh loopback connection per request: a kept-alive one may be closed by the upstream when
+  // idle just as a request is sent on it (ECONNRESET, a 502 for a script under load).
   const agent = new http.Agent({ keepAlive: false })
   return (request, response) => {
     const headers = endToEnd(request.headers)
@@ -73,10 +69,7 @@ export function proxyHandler({ target, headersFor, log = console.error }) {
         agent,
       },
       (answer) => {
-        const out = endToEnd(answer.headers)
-        for (const [name, value] of headersFor(pathnameOf(request.url ?? '/')))
-          out[name.toLowerCase()] = value
-        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, out)
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers))
         answer.pipe(response)
         answer.on('error', (error) => response.destroy(error))
       },

@@ -1,0 +1,293 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { HASHED_SCRIPT, LONG_TEXT, writeFixtureSite } from '../__tests__/support/fixtureSite'
+import { buildApp, type AppOptions } from './app'
+import { LEAD_BYTES } from './limits'
+
+let root: string
+const servers: FastifyInstance[] = []
+const logged: string[] = []
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'servidor-'))
+  writeFixtureSite(root)
+})
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+  logged.length = 0
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+async function serve(options: Partial<AppOptions> = {}): Promise<string> {
+  const app = await buildApp({
+    root,
+    trustProxy: [],
+    clientIpHeader: null,
+    log: (line) => logged.push(line),
+    ...options,
+  })
+  servers.push(app)
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+}
+
+/** A request with a body streamed as fast as the server takes it, `total` bytes at most. */
+function upload(
+  url: string,
+  { total, headers }: { total: number; headers: Record<string, string> },
+): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0
+    const chunk = Buffer.alloc(1024 * 1024, 'a')
+    const request = http.request(url, { method: 'POST', headers }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, sent })
+      request.destroy()
+    })
+    request.on('error', (error) => (sent > 0 ? undefined : reject(error)))
+    const pump = () => {
+      while (sent < total) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', pump)
+      }
+      request.end()
+    }
+    pump()
+  })
+}
+
+describe('the production server', () => {
+  it('loads each function once per process and keeps what it holds between requests', async () => {
+    const site = await serve()
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push(await (await fetch(`${site}/api/hello`)).json())
+    expect(answers.map((answer) => answer.calls)).toEqual([1, 2, 3])
+    expect(answers[0]).toMatchObject({ method: 'GET', pid: process.pid })
+  })
+
+  it('hands a function its named parts, query and parsed JSON body', async () => {
+    const site = await serve()
+    const lead = await fetch(`${site}/api/leads/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nombre: 'Ana' }),
+    })
+    expect(await lead.json()).toEqual({ kind: 'contact', bytes: 16 })
+    const hello = await (await fetch(`${site}/api/hello?orden=precio`)).json()
+    expect(hello.query).toEqual({ orden: 'precio' })
+  })
+
+  it("answers a function's failure with a 500 in Spanish, and logs it", async () => {
+    const site = await serve()
+    const answer = await fetch(`${site}/api/throws`)
+    expect(answer.status).toBe(500)
+    expect(await answer.json()).toEqual({ error: 'Ocurrió un error inesperado. Probá de nuevo.' })
+    expect(logged.join('\n')).toMatch(/\/api\/throws/)
+  })
+
+  it('serves pages revalidated and hashed assets immutable, with the _headers rules', async () => {
+    const site = await serve()
+    const home = await fetch(`${site}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    expect(home.headers.get('x-frame-options')).toBe('DENY')
+    const script = await fetch(`${site}/${HASHED_SCRIPT}`)
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const data = await fetch(`${site}/page-data/index/page-data.json`)
+    expect(data.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const api = await fetch(`${site}/api/hello`)
+    expect(api.headers.get('x-frame-options')).toBe('DENY')
+    expect(api.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it("answers a page's path with or without its slash, and a client-only route with its page", async () => {
+    const site = await serve()
+    for (const address of ['/venta', '/venta/', '/venta/palermo/2-ambientes'])
+      expect(await (await fetch(`${site}${address}`)).text()).toContain('<title>Venta</title>')
+  })
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const site = await serve()
+    const missing = await fetch(`${site}/no-existe/`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('No encontramos esta página')
+    const api = await fetch(`${site}/api/no-existe`)
+    expect(api.status).toBe(404)
+    expect(await api.json()).toEqual({ error: 'No encontramos lo que buscabas.' })
+  })
+
+  it.each([
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/page-data/..%5c..%5cpackage.json',
+    '/.secreto',
+    '/_headers',
+    '/page-data/',
+    '/venta%00.html',
+  ])('serves nothing outside public/ nor any listing or hidden file: %s', async (address) => {
+    const site = await serve()
+    const answer = await fetch(`${site}${address}`)
+    expect([400, 404]).toContain(answer.status)
+    const text = await answer.text()
+    expect(text).not.toMatch(/no se sirve|root:|X-Frame-Options|index\/page-data/)
+  })
+
+  it('compresses with brotli or gzip, as the browser asks', async () => {
+    const site = await serve()
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`${site}/`, { headers: { 'accept-encoding': encoding } }, resolve),
+      )
+      answer.resume()
+      expect(answer.headers['content-encoding']).toBe(encoding)
+    }
+    expect(await (await fetch(`${site}/`)).text()).toContain(LONG_TEXT)
+  })
+
+  it('sends no CORS headers, whatever the origin asks', async () => {
+    const site = await serve()
+    for (const method of ['GET', 'OPTIONS']) {
+      const answer = await fetch(`${site}/api/hello`, {
+        method,
+        headers: { origin: 'https://otro.example', 'access-control-request-method': 'POST' },
+      })
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+    }
+  })
+
+  describe('bodies', () => {
+    it('takes a lead up to its limit and refuses one over it, unread, with 413', async () => {
+      const site = await serve()
+      const post = (size: number) =>
+        fetch(`${site}/api/leads/contact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mensaje: 'x'.repeat(size) }),
+        })
+      expect((await post(LEAD_BYTES - 100)).status).toBe(200)
+      const refused = await post(LEAD_BYTES)
+      expect(refused.status).toBe(413)
+      expect(refused.headers.get('connection')).toBe('close')
+      expect(await refused.json()).toEqual({ error: 'El envío supera el tamaño permitido.' })
+    })
+
+    it('gives a job application room for a 5 MB CV', async () => {
+      const site = await serve()
+      const cv = `data:application/pdf;base64,${Buffer.alloc(5 * 1024 * 1024).toString('base64')}`
+      const answer = await fetch(`${site}/api/leads/application`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ form: { cv } }),
+      })
+      expect(answer.status).toBe(200)
+    })
+
+    it.each([
+      ['a form another site posts', 'application/x-www-form-urlencoded', 'nombre=Ana'],
+      ['a multipart form', 'multipart/form-data; boundary=x', '--x--'],
+      ['plain text', 'text/plain', '{"nombre":"Ana"}'],
+    ])('refuses %s with 415', async (_what, type, body) => {
+      const site = await serve()
+      const answer = await fetch(`${site}/api/leads/contact`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      })
+      expect(answer.status).toBe(415)
+      expect((await answer.json()).error).toMatch(/solo recibe JSON/)
+    })
+
+    it('refuses any body on a read, whatever the method', async () => {
+      const site = await serve()
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const answer = await fetch(`${site}/api/hello`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+        expect(answer.status).toBe(413)
+      }
+    })
+
+    it.each([
+      ['a read', '/api/hello'],
+      ['a lead', '/api/leads/contact'],
+    ])(
+      // How fast, and the memory it costs, is measured by `npm run bench:server`.
+      'refuses 1 GB sent to %s before it has arrived',
+      async (_what, address) => {
+        const site = await serve()
+        const sizes: Record<string, string>[] = [
+          { 'content-type': 'application/json', 'content-length': String(1024 ** 3) },
+          { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        ]
+        for (const headers of sizes) {
+          const answer = await upload(`${site}${address}`, { total: 1024 ** 3, headers })
+          expect(answer.status).toBe(413)
+          expect(answer.sent).toBeLessThan(1024 ** 3)
+        }
+      },
+    )
+  })
+
+  describe("the visitor's address", () => {
+    const visitor = async (site: string, headers: Record<string, string>) =>
+      (await (await fetch(`${site}/api/hello`, { headers })).json()).visitor
+
+    it('is the peer when no proxy is trusted, whatever a header says', async () => {
+      const site = await serve({ clientIpHeader: 'cf-connecting-ip' })
+      expect(
+        await visitor(site, {
+          'x-forwarded-for': '203.0.113.9',
+          'cf-connecting-ip': '203.0.113.8',
+        }),
+      ).toBe('127.0.0.1')
+    })
+
+    it('is read from X-Forwarded-For, through trusted hops only, behind a trusted proxy', async () => {
+      const site = await serve({ trustProxy: ['loopback'] })
+      expect(await visitor(site, { 'x-forwarded-for': '203.0.113.9' })).toBe('203.0.113.9')
+      // The visitor wrote the first entry himself; the proxy appended the address it saw.
+      expect(await visitor(site, { 'x-forwarded-for': '10.9.9.9, 203.0.113.9' })).toBe(
+        '203.0.113.9',
+      )
+    })
+
+    it("is the trusted proxy's named header when one is configured", async () => {
+      const site = await serve({ trustProxy: ['127.0.0.1'], clientIpHeader: 'CF-Connecting-IP' })
+      expect(await visitor(site, { 'cf-connecting-ip': '198.51.100.7' })).toBe('198.51.100.7')
+    })
+  })
+
+  it('limits reads per address, with Retry-After and a Spanish message', async () => {
+    const site = await serve({
+      readLimit: { max: 3, timeWindow: 60_000 },
+      trustProxy: ['loopback'],
+    })
+    const from = (address: string) =>
+      fetch(`${site}/api/hello`, { headers: { 'x-forwarded-for': address } })
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.1')).status).toBe(200)
+    const refused = await from('203.0.113.1')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await refused.json()).error).toMatch(/demasiadas solicitudes/)
+    expect((await from('203.0.113.2')).status).toBe(200)
+  })
+
+  it('answers HEAD without a body and other methods on pages with 405', async () => {
+    const site = await serve()
+    const head = await fetch(`${site}/`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    const post = await fetch(`${site}/venta/`, { method: 'POST' })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD')
+  })
+})

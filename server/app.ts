@@ -1,0 +1,154 @@
+/**
+ * The production server of one built site (one process; server/cluster.ts runs several): the
+ * files of public/, the Gatsby Functions under /api, and the headers of public/_headers on every
+ * answer. Built on Fastify, whose body limits apply before anything is parsed.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import type { Redis } from 'ioredis'
+import { headersFor, type CompiledRule } from './headersFile.mjs'
+import { readHeaderRules } from './headerRules'
+import { functionRoute, loadFunctions, type SiteFunction } from './functions'
+import { bodyLimitOf, carriesBody, LARGER_BODIES, paramsOf, READ_LIMIT } from './limits'
+import { cacheControlOf, createResolver, readMatchPaths, REVALIDATE } from './staticSite'
+import { visitorAddressResolver, type VisitorAddressOptions } from './visitorAddress'
+
+export interface AppOptions extends VisitorAddressOptions {
+  /** The built site: public/ and .cache/ (functions, match paths) under it. */
+  root: string
+  /** Shares the read limit across processes and machines; per process without it. */
+  redis?: Redis | null
+  /** Calls to /api per address and window; READ_LIMIT by default. */
+  readLimit?: { max: number; timeWindow: number }
+  log?: (line: string, error?: unknown) => void
+}
+
+/** What an error Fastify raises itself (body, type, parsing) says to the visitor. */
+const ERROR_TEXTS: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  404: 'No encontramos lo que buscabas.',
+  405: 'Método no permitido.',
+  413: 'El envío supera el tamaño permitido.',
+  415: 'Tipo de contenido no admitido: el sitio solo recibe JSON.',
+  429: 'Hiciste demasiadas solicitudes seguidas. Esperá un momento y probá de nuevo.',
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { root, log = (line, error) => console.error(line, error ?? '') } = options
+  const publicDir = path.join(root, 'public')
+  const rules: CompiledRule[] = readHeaderRules(publicDir, (line) => log(line))
+  const notFoundFile = path.join(publicDir, '404.html')
+  const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : null
+  const resolve = createResolver(publicDir, readMatchPaths(root))
+  const visitorAddress = visitorAddressResolver(options)
+  const functions: SiteFunction[] = loadFunctions(root)
+
+  const app = Fastify({
+    logger: false,
+    // A body is refused before it is read when its route allows less (server/limits.ts).
+    bodyLimit: 1,
+    // Slow or idle clients do not hold a worker's sockets for minutes.
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  })
+  // Leads are JSON; a form another site posts (urlencoded, multipart, text) is refused (415).
+  app.removeContentTypeParser('text/plain')
+
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
+  await app.register(fastifyStatic, { root: publicDir, serve: false })
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis ?? undefined,
+    nameSpace: 'sitio:lecturas:',
+    skipOnError: true,
+    keyGenerator: (request) => visitorAddress(request.raw),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: ERROR_TEXTS[429],
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/'
+    for (const [name, value] of headersFor(rules, pathname)) reply.header(name, value)
+    return payload
+  })
+
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) log(`Error inesperado en ${request.method} ${request.url}:`, error)
+    if (status === 413) return tooLarge(reply)
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ error: ERROR_TEXTS[status] ?? 'Ocurrió un error inesperado. Probá de nuevo.' })
+  })
+
+  const tooLarge = (reply: FastifyReply) =>
+    reply
+      .code(413)
+      .header('connection', 'close')
+      .header('cache-control', 'no-store')
+      .send({ error: ERROR_TEXTS[413] })
+
+  const route = (fn: SiteFunction, url: string, params?: Record<string, string>) => {
+    const limit = bodyLimitOf(url)
+    app.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url,
+      bodyLimit: Math.max(limit, 1),
+      config: { rateLimit: options.readLimit ?? READ_LIMIT },
+      // A route that takes no body refuses one before anything of it is read, whatever the method.
+      onRequest:
+        limit === 0
+          ? async (request, reply) => {
+              if (carriesBody(request.headers)) return tooLarge(reply)
+            }
+          : undefined,
+      handler: functionRoute(fn, (request) => visitorAddress(request.raw), log, params),
+    })
+  }
+  for (const fn of functions) {
+    route(fn, fn.url)
+    for (const address of Object.keys(LARGER_BODIES)) {
+      const params = paramsOf(fn.url, address)
+      if (params && address !== fn.url) route(fn, address, params)
+    }
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/'
+    if (isApi(pathname)) {
+      return reply.code(404).header('cache-control', 'no-store').send({ error: ERROR_TEXTS[404] })
+    }
+    const found = await resolve(pathname)
+    if (found.kind === 'file') {
+      reply.header('cache-control', cacheControlOf(found.file))
+      return reply.sendFile(found.file, { cacheControl: false, dotfiles: 'deny', index: false })
+    }
+    if (found.kind === 'refused') return reply.code(400).send({ error: ERROR_TEXTS[400] })
+    reply.code(404).header('cache-control', REVALIDATE)
+    if (!notFoundPage)
+      return reply.type('text/plain; charset=utf-8').send('No encontramos esta página.')
+    return reply.type('text/html; charset=utf-8').send(notFoundPage)
+  }
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: sendPage })
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isApi(request.url)) {
+      return reply.code(405).header('allow', 'GET, HEAD').send({ error: ERROR_TEXTS[405] })
+    }
+    return sendPage(request, reply)
+  })
+  return app
+}

@@ -1,0 +1,90 @@
+/**
+ * `npm run serve` (and `npm start`, the publisher, the browser suite): the built site on its
+ * production server. `--root DIR` (the checkout by default), `--port N` or PORT (9000), `--host H`
+ * or HOST (localhost), WEB_CONCURRENCY worker processes (the cores), TRUST_PROXY,
+ * CLIENT_IP_HEADER, REDIS_URL (docs/deployment.md).
+ */
+import cluster from 'node:cluster'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import { checkProductionSecrets, ConfigError } from '../src/config'
+import { buildApp } from './app'
+import { SHUTDOWN_MESSAGE, supervise } from './cluster'
+import { readServerSettings, type ServerSettings } from './settings'
+
+const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19)
+const log = (line: string, error?: unknown) =>
+  error === undefined
+    ? console.log(`[${stamp()}] ${line}`)
+    : console.error(`[${stamp()}] ${line}`, error)
+
+function settingsOrExit(): ServerSettings {
+  try {
+    checkProductionSecrets(process.env)
+    const settings = readServerSettings(process.env, process.argv.slice(2), process.cwd())
+    if (!existsSync(path.join(settings.root, 'public', 'index.html')))
+      throw new ConfigError(
+        `No hay un sitio construido en ${path.join(settings.root, 'public')}: ejecutá \`npm run build\` primero.`,
+      )
+    return settings
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`Servidor del sitio: ${error.message}`)
+    process.exit(1)
+  }
+}
+
+async function runWorker(settings: ServerSettings): Promise<void> {
+  const redis = settings.redisUrl
+    ? new Redis(settings.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : null
+  redis?.on('error', () => undefined)
+  await redis
+    ?.connect()
+    .catch((error: Error) => log(`Redis no responde (${error.message}): límites por proceso.`))
+  const app = await buildApp({ ...settings, redis, log })
+  let closing = false
+  const close = () => {
+    if (closing) return
+    closing = true
+    void app
+      .close()
+      .then(() => redis?.quit())
+      .finally(() => process.exit(0))
+  }
+  process.on('message', (message) => message === SHUTDOWN_MESSAGE && close())
+  process.on('SIGTERM', close)
+  process.on('SIGINT', close)
+  await app.listen({ port: settings.port, host: settings.host })
+}
+
+async function runPrimary(settings: ServerSettings): Promise<void> {
+  const supervisor = supervise({ workers: settings.workers, log })
+  const stop = () => supervisor.stop()
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  try {
+    await supervisor.ready
+  } catch (error) {
+    log(`El servidor del sitio no pudo arrancar: ${(error as Error).message}.`)
+    await supervisor.stopped
+    process.exit(1)
+  }
+  const shown = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host
+  log(
+    `Sitio en http://${shown}:${settings.port} (${settings.workers === 1 ? '1 proceso' : `${settings.workers} procesos`}${settings.redisUrl ? ', límites compartidos en Redis' : ''}).`,
+  )
+  process.exit(await supervisor.stopped)
+}
+
+const settings = settingsOrExit()
+const run = cluster.isPrimary ? runPrimary(settings) : runWorker(settings)
+run.catch((error: unknown) => {
+  log('El servidor del sitio no pudo arrancar:', error)
+  process.exit(1)
+})

@@ -1,0 +1,63 @@
+/** The production server's settings, from its environment and command line (docs: deployment). */
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import proxyAddr from 'proxy-addr'
+import { ConfigError, type EnvSource } from '../src/config'
+
+export interface ServerSettings {
+  /** The built site: public/ and .cache/ under it. */
+  root: string
+  host: string
+  port: number
+  /** Worker processes. */
+  workers: number
+  trustProxy: string[]
+  clientIpHeader: string | null
+  redisUrl: string | null
+}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
+  const text = raw?.trim()
+  if (!text) return fallback
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw new ConfigError(
+      `${name} debe ser un número entero mayor o igual a ${min} (se recibió "${text}").`,
+    )
+  return Number(text)
+}
+
+function option(argv: readonly string[], name: string): string | undefined {
+  const at = argv.indexOf(name)
+  return at === -1 ? undefined : argv[at + 1]
+}
+
+/** Reads the settings; throws a ConfigError naming the variable or option that is wrong. */
+export function readServerSettings(
+  env: EnvSource,
+  argv: readonly string[],
+  cwd: string,
+): ServerSettings {
+  const redisUrl = env.REDIS_URL?.trim() || null
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new ConfigError('REDIS_URL debe empezar con redis:// o rediss://.')
+  const trustProxy = (env.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  try {
+    proxyAddr.compile(trustProxy)
+  } catch (error) {
+    throw new ConfigError(
+      `TRUST_PROXY debe ser una lista de direcciones o rangos separados por comas (${(error as Error).message}).`,
+    )
+  }
+  return {
+    root: path.resolve(cwd, option(argv, '--root') ?? '.'),
+    host: option(argv, '--host') ?? (env.HOST?.trim() || 'localhost'),
+    port: integer('--port / PORT', option(argv, '--port') ?? env.PORT, 9000, 0),
+    workers: integer('WEB_CONCURRENCY', env.WEB_CONCURRENCY, availableParallelism(), 1),
+    trustProxy,
+    clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
+    redisUrl,
+  }
+}

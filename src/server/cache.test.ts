@@ -1,9 +1,13 @@
+/** @jest-environment node */
+import type Redis from 'ioredis'
+import { startRedis, type TestRedis } from '../../__tests__/support/redis'
 import { createTtlCache } from './cache'
+import { createRedisClient, type SharedStore } from './redis'
 
 describe('createTtlCache', () => {
   it('answers repeated keys from memory until they expire, sharing a call in flight', async () => {
     let now = 0
-    const cache = createTtlCache(1_000, 10, () => now)
+    const cache = createTtlCache(1_000, { maxEntries: 10, now: () => now })
     const load = jest.fn(async () => 'valor')
     await Promise.all([cache.get('a', load), cache.get('a', load)])
     expect(load).toHaveBeenCalledTimes(1)
@@ -22,12 +26,120 @@ describe('createTtlCache', () => {
   })
 
   it('keeps at most its number of entries, dropping the oldest', async () => {
-    const cache = createTtlCache(60_000, 2)
+    const cache = createTtlCache(60_000, { maxEntries: 2 })
     const load = jest.fn(async () => 1)
     await cache.get('a', load)
     await cache.get('b', load)
     await cache.get('c', load)
     await cache.get('a', load)
     expect(load).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('createTtlCache shared through Redis', () => {
+  let server: TestRedis
+  const clients: Redis[] = []
+  let prefixes = 0
+
+  /** A client of its own (another process's), on keys no other test uses. */
+  function redisStore(prefix = `prueba${++prefixes}:`, url = server.url): SharedStore {
+    const redis = createRedisClient(url)
+    clients.push(redis)
+    return { redis, prefix }
+  }
+
+  beforeAll(async () => {
+    server = await startRedis()
+  })
+
+  afterAll(async () => {
+    for (const client of clients) client.disconnect()
+    await server?.stop()
+  })
+
+  it('loads a key once for two processes, and stores it under the prefix with the TTL', async () => {
+    const first = redisStore()
+    const caches = [first, redisStore(first.prefix)].map((shared) =>
+      createTtlCache(60_000, { shared }),
+    )
+    const load = jest.fn(async () => ({ items: [{ id: 7, title: 'Casa en Palermo' }], total: 1 }))
+    const [a, b] = await Promise.all([
+      caches[0]!.get('search:x', load),
+      caches[0]!.get('search:x', load),
+    ])
+    expect(await caches[1]!.get('search:x', load)).toEqual(a)
+    expect(b).toBe(a)
+    expect(load).toHaveBeenCalledTimes(1)
+    const ttl = await first.redis.pttl(`${first.prefix}cache:v1:search:x`)
+    expect(ttl).toBeGreaterThan(55_000)
+    expect(ttl).toBeLessThanOrEqual(60_000)
+  })
+
+  it('loads again once the TTL has passed, in every process', async () => {
+    const first = redisStore()
+    const caches = [first, redisStore(first.prefix)].map((shared) =>
+      createTtlCache(100, { shared }),
+    )
+    let calls = 0
+    const load = async () => ++calls
+    expect(await caches[0]!.get('k', load)).toBe(1)
+    expect(await caches[1]!.get('k', load)).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(await caches[1]!.get('k', load)).toBe(2)
+    expect(await caches[0]!.get('k', load)).toBe(2)
+  })
+
+  it('keeps a copy read from Redis only until it expires there', async () => {
+    let now = 0
+    const first = redisStore()
+    const writer = createTtlCache(60_000, { shared: first, now: () => now })
+    const reader = createTtlCache(60_000, { shared: redisStore(first.prefix), now: () => now })
+    let calls = 0
+    const load = async () => ++calls
+    await writer.get('k', load)
+    now = 50_000
+    expect(await reader.get('k', load)).toBe(1)
+    await first.redis.del(`${first.prefix}cache:v1:k`)
+    now = 59_999
+    expect(await reader.get('k', load)).toBe(1)
+    // Not a whole TTL from when the reader read it: the copy was 50 s old by then.
+    now = 60_000
+    expect(await reader.get('k', load)).toBe(2)
+  })
+
+  it('does not store a failed load, nor a value too large to share', async () => {
+    const store = redisStore()
+    const cache = createTtlCache(60_000, { shared: store })
+    await expect(cache.get('k', () => Promise.reject(new Error('caído')))).rejects.toThrow('caído')
+    await expect(cache.get('k', async () => 'ya anda')).resolves.toBe('ya anda')
+    expect(await store.redis.get(`${store.prefix}cache:v1:k`)).toContain('ya anda')
+    await cache.get('grande', async () => 'x'.repeat(1_100_000))
+    expect(await store.redis.exists(`${store.prefix}cache:v1:grande`)).toBe(0)
+  })
+
+  it('loads from the services, warning once, while Redis hangs or is down', async () => {
+    const own = await startRedis()
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      // Each read a minute after the last: this process's copy has always expired.
+      let now = 0
+      const later = () => (now += 60_000)
+      const cache = createTtlCache(60_000, { shared: redisStore(undefined, own.url), now: later })
+      let calls = 0
+      const load = async () => ++calls
+      expect(await cache.get('k', load)).toBe(1)
+      own.pause()
+      const started = Date.now()
+      expect(await cache.get('k', load)).toBe(2)
+      expect(Date.now() - started).toBeLessThan(1_500)
+      own.resume()
+      await own.stop()
+      expect(await cache.get('k', load)).toBe(3)
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]![0]).toMatch(/Redis no responde/)
+    } finally {
+      warn.mockRestore()
+      await own.stop()
+    }
   })
 })

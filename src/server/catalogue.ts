@@ -11,6 +11,7 @@ import { publicDevelopment, publicProperty, publicUnit } from '../domain/publicR
 import type { Property, SiteSettings } from '../domain/types'
 import { PAGE_SIZES, type LiveCatalogue } from '../live/api'
 import { createTtlCache } from './cache'
+import type { SharedStore } from './redis'
 
 /** Settings change rarely (staff edit them); the catalogue changes by the minute. */
 const SETTINGS_TTL_MS = 5 * 60_000
@@ -53,14 +54,19 @@ const developmentNotFound = (id: number) =>
 export interface CatalogueOptions {
   /** How long answers are kept; component tests use 0 so each call reaches the services. */
   ttlMs?: { settings: number; catalogue: number }
+  /** Redis, which the processes share the answers through; null: each process keeps its own. */
+  shared?: SharedStore | null
 }
 
 export function createServerCatalogue(
   api: BrokerApi,
-  { ttlMs = { settings: SETTINGS_TTL_MS, catalogue: CATALOGUE_TTL_MS } }: CatalogueOptions = {},
+  {
+    ttlMs = { settings: SETTINGS_TTL_MS, catalogue: CATALOGUE_TTL_MS },
+    shared = null,
+  }: CatalogueOptions = {},
 ): ServerCatalogue {
-  const settingsCache = createTtlCache(ttlMs.settings, 1)
-  const cache = createTtlCache(ttlMs.catalogue)
+  const settingsCache = createTtlCache(ttlMs.settings, { maxEntries: 1, shared })
+  const cache = createTtlCache(ttlMs.catalogue, { shared })
   const settings = () => settingsCache.get('settings', () => api.backend.getSettings())
   const source = async () => (await settings()).listing_source
   const proxyUnits = async (id: number) => (await api.proxy.developmentUnits(id)).items

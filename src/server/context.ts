@@ -1,12 +1,16 @@
 /**
  * What the site's endpoints share while their runtime lives: the services (with the key), the
  * live catalogue and its cache, the lead rate limiter and the form-token secret. Made once, on
- * the first request, from the server-only configuration.
+ * the first request, from the server-only configuration. With REDIS_URL the cache and the limit
+ * are shared with the other processes through one Redis client per process.
  */
 import { createHmac } from 'node:crypto'
+import type Redis from 'ioredis'
 import { createBrokerApi, type BrokerApi } from '../broker'
+import { redactSecrets } from '../broker/redact'
 import {
   checkProductionSecrets,
+  ConfigError,
   readConfig,
   readEnv,
   runtimeEnv,
@@ -15,7 +19,8 @@ import {
   type SiteConfig,
 } from '../config'
 import { createServerCatalogue, type ServerCatalogue } from './catalogue'
-import { createRateLimiter, type RateLimiter } from './rateLimit'
+import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from './rateLimit'
+import { createRedisClient } from './redis'
 
 export interface ServerEnv {
   site: SiteConfig
@@ -25,6 +30,21 @@ export interface ServerEnv {
   clientIpHeader: string | null
   /** SITE_URL: the public address, for the links a lead's text gives the agent. */
   siteUrl: string
+  /** REDIS_URL and REDIS_PREFIX, or null: then each process keeps its own cache and counts. */
+  redis: { url: string; prefix: string } | null
+}
+
+/** REDIS_PREFIX when unset: every key the site writes starts with it. */
+export const DEFAULT_REDIS_PREFIX = 'sitio:'
+
+function readRedisEnv(env: EnvSource): ServerEnv['redis'] {
+  const url = env.REDIS_URL?.trim()
+  if (!url) return null
+  if (!/^rediss?:\/\/./i.test(url))
+    throw new ConfigError(
+      `REDIS_URL debe empezar con redis:// o rediss:// (se recibió "${redactSecrets(url)}").`,
+    )
+  return { url, prefix: env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX }
 }
 
 /**
@@ -40,6 +60,7 @@ export function readServerEnv(env: EnvSource = runtimeEnv()): ServerEnv {
       createHmac('sha256', site.tokkoKey).update('lead-token-secret').digest('base64url'),
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
     siteUrl: siteUrlOf(env.SITE_URL),
+    redis: readRedisEnv(env),
   }
 }
 
@@ -51,13 +72,22 @@ export interface ServerContext {
   now: () => number
 }
 
+let redisClient: Redis | undefined
+
+/** The process's one Redis client, however many contexts are made; it connects when first used. */
+function sharedRedis(url: string): Redis {
+  redisClient ??= createRedisClient(url)
+  return redisClient
+}
+
 export function createServerContext(env: ServerEnv = readServerEnv()): ServerContext {
   const api = createBrokerApi(env.site)
+  const store = env.redis && { redis: sharedRedis(env.redis.url), prefix: env.redis.prefix }
   return {
     env,
     api,
-    catalogue: createServerCatalogue(api),
-    limiter: createRateLimiter(),
+    catalogue: createServerCatalogue(api, { shared: store }),
+    limiter: store ? createRedisRateLimiter(store) : createRateLimiter(),
     now: () => Date.now(),
   }
 }
@@ -72,4 +102,16 @@ export function serverContext(): ServerContext {
   if (!shared) checkProductionSecrets()
   shared ??= createServerContext()
   return shared
+}
+
+/**
+ * Closes this process's Redis client, if it made one, and forgets the context built on it, so
+ * that a server or a test ends without an open connection.
+ */
+export async function closeSharedStore(): Promise<void> {
+  const client = redisClient
+  redisClient = undefined
+  shared = undefined
+  if (client?.status === 'ready') await client.quit().catch(() => client.disconnect())
+  else client?.disconnect()
 }

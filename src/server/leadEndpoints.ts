@@ -104,7 +104,7 @@ export function leadEndpoints(context: ServerContext) {
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const kind = request.params.kind
     if (!isLeadKind(kind)) return notFound('Ese formulario no existe.')
-    const rate = limiter.take(clientAddress(request, env.clientIpHeader), now())
+    const rate = await limiter.take(clientAddress(request, env.clientIpHeader), now())
     if (!rate.allowed) {
       return refuse(
         429,

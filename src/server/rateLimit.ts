@@ -1,8 +1,11 @@
 /**
- * A per-address limit on lead posts: a sliding log of recent posts for each address, in the
- * memory of the runtime that serves the functions (one `gatsby serve`, or one warm serverless
- * instance: there a platform-level limit should back it up; the README says so).
+ * A per-address limit on lead posts: a sliding log of recent posts for each address. Without
+ * Redis the log lives in the memory of one process (one `gatsby serve`, one warm serverless
+ * instance: there a platform-level limit should back it up; the README says so); with Redis
+ * (REDIS_URL) every process and machine counts in one log per address.
  */
+import { randomUUID } from 'node:crypto'
+import { occasionalWarning, withRedis, type SharedStore } from './redis'
 
 export interface RateRule {
   /** Posts allowed in the window. */
@@ -25,13 +28,27 @@ export interface RateDecision {
   retryAfterSeconds: number
 }
 
-export function createRateLimiter(rules: readonly RateRule[] = LEAD_RATE_RULES) {
-  const longest = Math.max(...rules.map((rule) => rule.windowMs))
+export interface RateLimiter {
+  /** Counts one post from `address` at `now`, unless a rule refuses it. */
+  take(address: string, now?: number): Promise<RateDecision>
+}
+
+/** The decision for a wait in ms (0: allowed). Both stores answer through it. */
+const decision = (waitMs: number): RateDecision =>
+  waitMs > 0
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+    : { allowed: true, retryAfterSeconds: 0 }
+
+const longestWindow = (rules: readonly RateRule[]) =>
+  Math.max(...rules.map((rule) => rule.windowMs))
+
+/** The limit in this process's memory. */
+export function createRateLimiter(rules: readonly RateRule[] = LEAD_RATE_RULES): RateLimiter {
+  const longest = longestWindow(rules)
   const log = new Map<string, number[]>()
 
   return {
-    /** Counts one post from `address` at `now`, unless a rule refuses it. */
-    take(address: string, now: number = Date.now()): RateDecision {
+    async take(address, now = Date.now()) {
       const recent = (log.get(address) ?? []).filter((time) => now - time < longest)
       let wait = 0
       for (const rule of rules) {
@@ -43,15 +60,76 @@ export function createRateLimiter(rules: readonly RateRule[] = LEAD_RATE_RULES) 
       }
       if (wait > 0) {
         log.set(address, recent)
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }
+        return decision(wait)
       }
       recent.push(now)
       log.delete(address)
       log.set(address, recent)
       if (log.size > MAX_ADDRESSES) log.delete(log.keys().next().value as string)
-      return { allowed: true, retryAfterSeconds: 0 }
+      return decision(0)
     },
   }
 }
 
-export type RateLimiter = ReturnType<typeof createRateLimiter>
+/**
+ * The memory store's steps on a sorted set of post times, atomically, so that posts through
+ * several clients at once are counted like posts through one. KEYS[1]: the address's set.
+ * ARGV: now, a member unique to this post, the longest window, then each rule's max and window.
+ * Answers the wait in ms; 0 when the post was allowed and counted.
+ */
+const TAKE_SCRIPT = `
+local now = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[3]))
+local wait = 0
+for i = 4, #ARGV, 2 do
+  local max, window = tonumber(ARGV[i]), tonumber(ARGV[i + 1])
+  local since = '(' .. (now - window)
+  local count = redis.call('ZCOUNT', KEYS[1], since, '+inf')
+  if count >= max then
+    local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], since, '+inf', 'WITHSCORES', 'LIMIT', count - max, 1)
+    wait = math.max(wait, (tonumber(oldest[2]) or now) + window - now)
+  end
+end
+if wait > 0 then return wait end
+redis.call('ZADD', KEYS[1], now, ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 0
+`
+
+/**
+ * The limit in Redis, one sorted set per address (`<prefix>leads:<address>`). When Redis fails
+ * or is slow the post is counted in this process's memory instead: a lead is never lost to it.
+ */
+export function createRedisRateLimiter(
+  { redis, prefix }: SharedStore,
+  rules: readonly RateRule[] = LEAD_RATE_RULES,
+): RateLimiter {
+  const longest = longestWindow(rules)
+  const limits = rules.flatMap((rule) => [rule.max, rule.windowMs])
+  const memory = createRateLimiter(rules)
+  const warn = occasionalWarning(
+    'Límite de consultas: Redis no responde; cada proceso cuenta solo sus envíos:',
+  )
+
+  return {
+    async take(address, now = Date.now()) {
+      try {
+        const wait = await withRedis(redis, (client) =>
+          client.eval(
+            TAKE_SCRIPT,
+            1,
+            `${prefix}leads:${address}`,
+            now,
+            randomUUID(),
+            longest,
+            ...limits,
+          ),
+        )
+        return decision(Number(wait))
+      } catch (error) {
+        warn(error)
+        return memory.take(address, now)
+      }
+    },
+  }
+}

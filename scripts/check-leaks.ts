@@ -1,17 +1,27 @@
 /**
  * `npm run leaks` (a suite of `npm test`): no file of `public/` may hold the broker key or a
- * masked listing's exact address or point. Reads the raw records from the services the build
- * read (the same environment: GATSBY_* URLs, TOKKO_KEY), works out what is private
- * (scripts/leaks/private.ts) and scans every text file of the built site for it. Exits 1 and
- * names each file and what leaked, or says how much it checked.
+ * masked listing's exact address or point, and no output of the build that a server or CI keeps
+ * (`.cache/`, the compiled functions among it; `.build-state/`; the publisher's releases) may
+ * hold a server-only secret set in this environment. Reads the raw records from the services the
+ * build read (the same environment: GATSBY_* URLs, TOKKO_KEY), works out what is private
+ * (scripts/leaks/private.ts) and scans every text file for it. Exits 1 and names each file and
+ * what leaked, or says how much it checked.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { DEMO_TOKKO_KEY, readConfig, readEnv } from '../src/config'
-import { secretsOf } from './leaks/private'
-import { listFiles, scanForSecrets } from './leaks/scan'
+import { secretsOf, serverSecretsOf } from './leaks/private'
+import { listFiles, scanForSecrets, type Leak } from './leaks/scan'
 
 const config = readConfig(readEnv())
 const root = path.resolve(process.argv[2] ?? 'public')
+const checkout = path.resolve(root, '..')
+/** What the build leaves besides public/: CI caches these, and the publisher copies them. */
+const SERVER_OUTPUTS = [
+  '.cache',
+  process.env.BUILD_STATE_DIR || '.build-state',
+  path.join(process.env.PUBLISH_DIR || '.publish', 'releases'),
+]
 
 async function get(url: string, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(url, { headers: { Accept: 'application/json', ...headers } })
@@ -70,19 +80,31 @@ async function main(): Promise<number> {
   const started = Date.now()
   const { records, keys } = await rawRecords()
   const secrets = secretsOf(records, keys)
-  const leaks = scanForSecrets(root, secrets)
+  const leaks: Leak[] = scanForSecrets(root, secrets)
   const files = listFiles(root).length
+  const serverSecrets = serverSecretsOf(process.env, DEMO_TOKKO_KEY)
+  const outputs = SERVER_OUTPUTS.map((dir) => path.resolve(checkout, dir)).filter(existsSync)
+  let serverFiles = 0
+  for (const dir of outputs) {
+    serverFiles += listFiles(dir).length
+    leaks.push(
+      ...scanForSecrets(dir, serverSecrets).map((leak) => ({
+        ...leak,
+        file: path.join(path.relative(checkout, dir), leak.file),
+      })),
+    )
+  }
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   if (leaks.length === 0) {
     console.log(
-      `Sin fugas: ${files} archivos de ${path.relative(process.cwd(), root) || root} revisados contra ${secrets.length} datos privados de ${records.length} registros (${seconds} s).`,
+      `Sin fugas: ${files} archivos de ${path.relative(process.cwd(), root) || root} revisados contra ${secrets.length} datos privados de ${records.length} registros, y ${serverFiles} de ${outputs.map((dir) => path.relative(checkout, dir)).join(', ')} contra ${serverSecrets.length} secretos del servidor (${seconds} s).`,
     )
     return 0
   }
-  console.error(`${leaks.length} fugas en ${path.relative(process.cwd(), root) || root}:`)
+  console.error(`${leaks.length} ${leaks.length === 1 ? 'fuga' : 'fugas'}:`)
   for (const leak of leaks.slice(0, 50))
     console.error(
-      `  ${leak.file}: ${leak.what} («${leak.text === config.tokkoKey ? 'clave' : leak.text}»)`,
+      `  ${leak.file}: ${leak.what}${leak.what.startsWith('la clave') || leak.what.includes('(') ? '' : ` («${leak.text}»)`}`,
     )
   if (leaks.length > 50) console.error(`  … y ${leaks.length - 50} más`)
   return 1

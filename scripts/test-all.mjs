@@ -7,6 +7,7 @@
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
  */
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -30,6 +31,12 @@ const wanted = (
   .split(',')
   .map((s) => s.trim())
 const results = []
+
+/**
+ * A server-only secret set for every build, which the leaks suite then looks for in .cache/
+ * (the compiled functions) and the build state: a build that wrote it anywhere fails it.
+ */
+const canary = { LEAD_TOKEN_SECRET: `canario-${randomBytes(24).toString('base64url')}` }
 
 /**
  * Runs one step in a process group of its own and returns once nothing it started is left
@@ -90,7 +97,10 @@ async function runJest(name, args, env = {}) {
   record(name, json.numPassedTests, failed, seconds)
 }
 
-/** No file of public/ holds the broker key or a masked listing's exact address or point. */
+/**
+ * No file of public/ holds the broker key or a masked listing's exact address or point, and no
+ * output a server or CI keeps holds a server-only secret.
+ */
 async function checkLeaks(name, env = {}) {
   const { ok, seconds } = await run(bin('tsx'), ['scripts/check-leaks.ts'], env)
   record(name, ok ? 1 : 0, ok ? 0 : 1, seconds)
@@ -124,11 +134,17 @@ async function unseenAgency() {
   try {
     const build = await run(bin('gatsby'), ['build'], {
       ...services,
+      ...canary,
       CI: 'true',
       BUILD_STATE_DIR: path.join(scratch, 'build-state'),
     })
     record('unseen-build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.seconds)
-    if (build.ok && wanted.includes('leaks')) await checkLeaks('unseen-leaks', services)
+    if (build.ok && wanted.includes('leaks'))
+      await checkLeaks('unseen-leaks', {
+        ...services,
+        ...canary,
+        BUILD_STATE_DIR: path.join(scratch, 'build-state'),
+      })
     if (build.ok)
       await runJest('unseen-e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts', 'routes'], services)
   } finally {
@@ -155,12 +171,16 @@ const demoTiles =
 
 let built = existsSync(path.join(root, 'public/index.html'))
 if (wanted.includes('build')) {
-  const { ok, seconds } = await run(bin('gatsby'), ['build'], { CI: 'true', ...demoTiles })
+  const { ok, seconds } = await run(bin('gatsby'), ['build'], {
+    CI: 'true',
+    ...demoTiles,
+    ...canary,
+  })
   built = ok
   record('build', ok ? 1 : 0, ok ? 0 : 1, seconds)
 }
 if (wanted.includes('leaks')) {
-  if (built) await checkLeaks('leaks')
+  if (built) await checkLeaks('leaks', canary)
   else record('leaks', 0, 1, '0.0', '(not run: there is no built site)')
 }
 if (wanted.includes('typecheck')) {

@@ -22,6 +22,8 @@ export interface AppOptions extends VisitorAddressOptions {
   root: string
   /** Shares the read limit across processes and machines; per process without it. */
   redis?: Redis | null
+  /** Starts every key the server writes to Redis (REDIS_PREFIX). */
+  redisPrefix?: string
   /** Calls to /api per address and window; READ_LIMIT by default. */
   readLimit?: { max: number; timeWindow: number }
   log?: (line: string, error?: unknown) => void
@@ -69,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     redis: options.redis ?? undefined,
-    nameSpace: 'sitio:lecturas:',
+    nameSpace: `${options.redisPrefix ?? 'sitio:'}lecturas:`,
     skipOnError: true,
     keyGenerator: (request) => visitorAddress(request.raw),
     errorResponseBuilder: (_request, context) => ({

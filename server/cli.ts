@@ -7,8 +7,8 @@
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { Redis } from 'ioredis'
 import { checkProductionSecrets, ConfigError } from '../src/config'
+import { createRedisClient } from '../src/server/redis'
 import { buildApp } from './app'
 import { SHUTDOWN_MESSAGE, supervise } from './cluster'
 import { readServerSettings, type ServerSettings } from './settings'
@@ -36,14 +36,7 @@ function settingsOrExit(): ServerSettings {
 }
 
 async function runWorker(settings: ServerSettings): Promise<void> {
-  const redis = settings.redisUrl
-    ? new Redis(settings.redisUrl, {
-        lazyConnect: true,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
-    : null
-  redis?.on('error', () => undefined)
+  const redis = settings.redisUrl ? createRedisClient(settings.redisUrl) : null
   await redis
     ?.connect()
     .catch((error: Error) => log(`Redis no responde (${error.message}): límites por proceso.`))

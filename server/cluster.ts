@@ -45,11 +45,15 @@ export function supervise({
   let markStopped: (code: number) => void = () => undefined
   const stopped = new Promise<number>((resolve) => (markStopped = resolve))
 
-  const fork = (): Worker => {
+  const fork = (replacing?: { pid: number; diedAt: number }): Worker => {
     const worker = cluster.fork()
     startedAt.set(worker.id, Date.now())
     worker.once('listening', () => {
       if (++listening === workers) markReady()
+      if (replacing)
+        log(
+          `El proceso ${worker.process.pid} reemplaza al ${replacing.pid}: en servicio ${Date.now() - replacing.diedAt} ms después de su caída.`,
+        )
     })
     return worker
   }
@@ -76,8 +80,9 @@ export function supervise({
       `El proceso ${worker.process.pid} terminó (${signal ?? `código ${code}`}); ` +
         (pauseMs ? `se reemplaza en ${pauseMs / 1000} s.` : 'se reemplaza.'),
     )
+    const replacing = { pid: worker.process.pid ?? 0, diedAt: Date.now() }
     setTimeout(() => {
-      if (!stopping) fork()
+      if (!stopping) fork(replacing)
     }, pauseMs)
   })
 

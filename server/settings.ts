@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import proxyAddr from 'proxy-addr'
 import { ConfigError, type EnvSource } from '../src/config'
+import { DEFAULT_REDIS_PREFIX } from '../src/server/context'
 
 export interface ServerSettings {
   /** The built site: public/ and .cache/ under it. */
@@ -14,6 +15,7 @@ export interface ServerSettings {
   trustProxy: string[]
   clientIpHeader: string | null
   redisUrl: string | null
+  redisPrefix: string
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
@@ -59,5 +61,6 @@ export function readServerSettings(
     trustProxy,
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
     redisUrl,
+    redisPrefix: env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
   }
 }

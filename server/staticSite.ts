@@ -19,8 +19,8 @@ export interface MatchPath {
 /** Files a host reads for its own configuration: never a page. */
 const HOST_FILES = new Set(['_headers', '_redirects'])
 
-/** Gatsby's hashed names: `app-42fd6c19220bb453eb8e.js`, `component---src-…-5c1e.js`, `.css` too. */
-const HASHED_ASSET = /-[0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/
+/** Gatsby's hashed names: `app-42fd6c19220bb453eb8e.js`, `styles.62528c7395de8c294535.css`. */
+const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'

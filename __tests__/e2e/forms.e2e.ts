@@ -1,5 +1,12 @@
 import type { Browser, Locator } from 'playwright-core'
-import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import {
+  hydrated,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  visitorAddress,
+  VIEWPORTS,
+} from './support/browser'
 import { BASE_URL } from './support/server'
 import {
   EMULATOR,
@@ -459,6 +466,43 @@ describe('lead forms in Chromium, against the emulator', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     const all = (await (await fetch(`${EMULATOR}/__submissions`)).json()) as Submission[]
     expect(all.filter((submission) => submission.body.email === email)).toEqual([])
+  })
+
+  it('refuses a seventh lead within a minute from one visitor, saying so and keeping the text', async () => {
+    const from = { 'x-forwarded-for': visitorAddress() }
+    const { page } = await openPage(browser, '/contacto', VIEWPORTS.phone, {
+      extraHTTPHeaders: from,
+    })
+    // Six posts from this visitor's address, as a script would send them.
+    for (let i = 0; i < 6; i++) {
+      const answer = await page.request.post(`${BASE_URL}/api/leads/contact`, {
+        data: {},
+        headers: from,
+      })
+      expect(answer.status()).toBe(403)
+    }
+    const form = await hydrated(page.locator('#formulario-contacto form'))
+    const email = uniqueEmail('limite')
+    const message = 'Quiero visitar el departamento de Palermo.'
+    await fillContact(form, email)
+    await form.getByLabel('Mensaje').fill(message)
+    await send(form, 'Enviar')
+    await form.getByText(/demasiados envíos desde tu conexión/).waitFor()
+    expect(await form.getByLabel('Mensaje').inputValue()).toBe(message)
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
+    await saveScreenshot(page, 'formulario-limite-telefono')
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const all = (await (await fetch(`${EMULATOR}/__submissions`)).json()) as Submission[]
+    expect(all.filter((submission) => submission.body.email === email)).toEqual([])
+    // Another visitor is not held back by this one.
+    const other = await openPage(browser, '/contacto', VIEWPORTS.desktop)
+    const otherForm = await hydrated(other.page.locator('#formulario-contacto form'))
+    await fillContact(otherForm, uniqueEmail('limite-otro'))
+    await otherForm.getByLabel('Mensaje').fill(message)
+    await send(otherForm, 'Enviar')
+    await otherForm.getByText('¡Gracias! Recibimos tu mensaje.').waitFor()
+    await page.context().close()
+    await other.page.context().close()
   })
 
   it('keeps an appraisal typed while the site was out of reach across a reload', async () => {

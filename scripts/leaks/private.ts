@@ -73,3 +73,35 @@ export function secretsOf(records: { record: RawPlace; kind: string }[], keys: s
   const seen = new Set<string>()
   return secrets.filter((secret) => !seen.has(secret.text) && seen.add(secret.text))
 }
+
+/** Variables that hold a secret only the server may read (docs/deployment.md). */
+const SERVER_SECRETS: Readonly<Record<string, string>> = {
+  TOKKO_KEY: 'la clave de Tokko (TOKKO_KEY)',
+  LEAD_TOKEN_SECRET: 'el secreto de los formularios (LEAD_TOKEN_SECRET)',
+  PUBLISH_WEBHOOK_SECRET: 'el secreto de los hooks (PUBLISH_WEBHOOK_SECRET)',
+  GITHUB_TOKEN: 'el token de GitHub (GITHUB_TOKEN)',
+}
+
+/**
+ * The server-only secrets set in `env`, which no output of the build may hold: not the compiled
+ * functions, a release, nor the folders CI caches. The public demo key is no secret; a Redis
+ * address counts by its password.
+ */
+export function serverSecretsOf(
+  env: Record<string, string | undefined>,
+  demoKey: string,
+): Secret[] {
+  const secrets = Object.entries(SERVER_SECRETS)
+    .map(([name, what]) => ({ text: env[name]?.trim() ?? '', what }))
+    .filter((secret) => secret.text.length >= 8 && secret.text !== demoKey)
+  const redisPassword = (() => {
+    try {
+      return decodeURIComponent(new URL(env.REDIS_URL ?? '').password)
+    } catch {
+      return ''
+    }
+  })()
+  if (redisPassword.length >= 8)
+    secrets.push({ text: redisPassword, what: 'la contraseña de Redis (REDIS_URL)' })
+  return secrets
+}

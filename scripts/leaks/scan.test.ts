@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { privatePartsOf, secretsOf } from './private'
+import { privatePartsOf, secretsOf, serverSecretsOf } from './private'
 import { scanForSecrets } from './scan'
 
 const masked = {
@@ -84,5 +84,26 @@ describe('scanForSecrets', () => {
   it('finds nothing in a clean site', () => {
     writeFileSync(path.join(root, 'index.html'), '<p>Thames al 800</p><p>-34.587, -58.431</p>')
     expect(scanForSecrets(root, secretsOf([{ record: masked, kind: 'x' }], ['clave']))).toEqual([])
+  })
+})
+
+describe('serverSecretsOf', () => {
+  it("lists the server's secrets set in the environment, not the public demo key", () => {
+    const secrets = serverSecretsOf(
+      {
+        TOKKO_KEY: 'demo-tokko-key',
+        LEAD_TOKEN_SECRET: 'x'.repeat(40),
+        PUBLISH_WEBHOOK_SECRET: '',
+        REDIS_URL: 'redis://:contrase%C3%B1a-larga@cache:6379',
+      },
+      'demo-tokko-key',
+    )
+    expect(secrets).toEqual([
+      { text: 'x'.repeat(40), what: 'el secreto de los formularios (LEAD_TOKEN_SECRET)' },
+      { text: 'contraseña-larga', what: 'la contraseña de Redis (REDIS_URL)' },
+    ])
+    expect(serverSecretsOf({ TOKKO_KEY: 'clave-real-123' }, 'demo-tokko-key')).toEqual([
+      { text: 'clave-real-123', what: 'la clave de Tokko (TOKKO_KEY)' },
+    ])
   })
 })

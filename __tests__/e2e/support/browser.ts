@@ -47,10 +47,21 @@ export interface OpenedPage {
   errors: string[]
 }
 
+let visitors = 0
+/**
+ * An address of 198.18.0.0/15 (set aside for tests) of its own for each browser context: the
+ * site's server trusts loopback as its proxy here (globalSetup), so each context is a visitor of
+ * its own to the limits per address, as people are.
+ */
+export function visitorAddress(): string {
+  visitors += 1
+  return `198.${18 + (process.pid % 2)}.${(process.pid >> 1) % 256}.${visitors % 256}`
+}
+
 /**
  * Opens a site path in a fresh context with the given viewport (and other context options, such
- * as touch or a dark colour scheme), recording every console error. `beforeLoad` runs on the
- * page before it loads (init scripts, routes, listeners).
+ * as touch or a dark colour scheme), as a visitor of its own (`visitorAddress`), recording every
+ * console error. `beforeLoad` runs on the page before it loads (init scripts, routes, listeners).
  */
 export async function openPage(
   browser: Browser,
@@ -59,7 +70,12 @@ export async function openPage(
   options: BrowserContextOptions = {},
   beforeLoad?: (page: Page) => Promise<unknown>,
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport, locale: 'es-AR', ...options })
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-AR',
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+    ...options,
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('console', (message) => {

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { startSite, type RunningSite } from '../../../server/spawn'
+import { startRedis, type TestRedis } from '../../support/redis'
 import { BASE_URL, E2E_PORT, waitForHttp } from './server'
 
 /**
- * Serves the built site as `npm start` does (the production server, functions answering),
- * unless E2E_BASE_URL names a site already running.
+ * Serves the built site as it is deployed: the production server, functions answering, its
+ * workers sharing their limits and cache through a real Redis (Debian's redis-server, started
+ * here), unless E2E_BASE_URL names a site already running.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) {
@@ -18,11 +20,16 @@ export default async function globalSetup(): Promise<void> {
       'No hay un sitio construido en public/: ejecutá `npm run build` antes del suite e2e.',
     )
   }
+  const redis = await startRedis()
+  ;(globalThis as { __E2E_REDIS__?: TestRedis }).__E2E_REDIS__ = redis
   const site = await startSite({
     root,
     port: E2E_PORT,
     host: '127.0.0.1',
     childOutput: 'ignore',
+    // Each browser context names its own visitor address (support/browser.ts), as a load
+    // balancer in front of the site would.
+    env: { ...process.env, TRUST_PROXY: 'loopback', REDIS_URL: redis.url },
   })
   ;(globalThis as { __E2E_SITE__?: RunningSite }).__E2E_SITE__ = site
   await waitForHttp(BASE_URL)

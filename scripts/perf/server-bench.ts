@@ -1,0 +1,346 @@
+/**
+ * `npm run bench:server`: the production server (server/) beside `gatsby serve`, on the demo
+ * build in public/, with the emulator answering the functions, in one run:
+ * - autocannon on loopback, 20 and 100 connections, BENCH_SERVER_SECONDS (15) each: a live read
+ *   (cache warm; each request from another visitor address, as behind a load balancer), a static
+ *   page, and a lead post from one address, refused by the limit after its sixth. Requests/s,
+ *   p99 and errors; the live read beside the static page of the same server.
+ * - 10 lead posts from one address, each on a connection of its own, so spread over the workers:
+ *   how many pass the limit with Redis (a real redis-server) and without.
+ * - 1 GB uploaded to /api/summary and to a lead: the time to the refusal and the server's memory.
+ * - a worker killed during a 20-connection run of the live read: the failed requests, and the
+ *   time until its replacement serves (from the server's own log).
+ * Prints the tables and writes test-results/bench-server.json. Run it with nothing else heavy
+ * on the machine: the figures are ratios within this run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import { availableParallelism } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import autocannon from 'autocannon'
+import { startRedis } from '../../__tests__/support/redis'
+import { freePort } from '../../server/spawn'
+import { ensureEmulator } from '../emulator-process.mjs'
+import { bin, mb, median, resultsDir, root, stopGroup, waitForUrl } from './support'
+
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 15)
+const CONNECTIONS = [20, 100]
+const LIVE_READ = '/api/properties?operacion=1'
+const STATIC_PAGE = '/venta/'
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' }
+
+interface Served {
+  name: string
+  origin: string
+  child: ChildProcess
+  lines: string[]
+}
+
+async function startProduction(env: NodeJS.ProcessEnv = {}): Promise<Served> {
+  const port = await freePort()
+  const child = spawn(
+    bin('tsx'),
+    ['server/cli.ts', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, TRUST_PROXY: 'loopback', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    },
+  )
+  const lines: string[] = []
+  createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
+  const origin = `http://127.0.0.1:${port}`
+  await waitForUrl(`${origin}/`)
+  return { name: 'servidor de producción', origin, child, lines }
+}
+
+async function startGatsbyServe(): Promise<Served> {
+  const port = await freePort()
+  const child = spawn(bin('gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitForUrl(`${origin}/`)
+  return { name: 'gatsby serve', origin, child, lines: [] }
+}
+
+let visitor = 0
+/** Another address of 198.18.0.0/15 (set aside for benchmarks) for each request. */
+const nextVisitor = () => {
+  visitor = (visitor + 1) % 65_536
+  return `198.18.${visitor >> 8}.${visitor & 255}`
+}
+
+interface Run {
+  requestsPerSecond: number
+  p99Ms: number
+  errors: number
+  statuses: Record<string, number>
+}
+
+async function cannon(
+  origin: string,
+  connections: number,
+  request: autocannon.Request,
+  seconds = SECONDS,
+): Promise<Run> {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: [request],
+  })
+  const statuses: Record<string, number> = {}
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = count ?? 0
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    statuses,
+  }
+}
+
+const liveRead: autocannon.Request = {
+  method: 'GET',
+  path: LIVE_READ,
+  headers: BROWSER_HEADERS,
+  setupRequest: (request) => ({
+    ...request,
+    headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
+  }),
+}
+const staticPage: autocannon.Request = {
+  method: 'GET',
+  path: STATIC_PAGE,
+  headers: BROWSER_HEADERS,
+}
+const refusedLead: autocannon.Request = {
+  method: 'POST',
+  path: '/api/leads/contact',
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.255.1' },
+  body: '{}',
+}
+
+/** One request on a connection of its own; resolves to its status. */
+function post(origin: string, address: string, from: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${origin}${address}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      },
+    )
+    request.on('error', reject)
+    request.end('{}')
+  })
+}
+
+/** 10 posts from one new address: how many the limit let through (anything but 429). */
+async function leadLimit(origin: string): Promise<number> {
+  const from = `198.19.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`
+  let passed = 0
+  for (let i = 0; i < 10; i++)
+    if ((await post(origin, '/api/leads/contact', from)) !== 429) passed++
+  return passed
+}
+
+/** 1 GB streamed to `address`: ms until the answer, its status, and how much was sent. */
+function upload(origin: string, address: string) {
+  return new Promise<{ ms: number; status: number; sentMb: number }>((resolve, reject) => {
+    const started = Date.now()
+    let sent = 0
+    const chunk = Buffer.alloc(1024 * 1024, 'a')
+    const request = http.request(
+      `${origin}${address}`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': String(1024 ** 3) },
+      },
+      (response) => {
+        response.resume()
+        resolve({ ms: Date.now() - started, status: response.statusCode ?? 0, sentMb: mb(sent) })
+        request.destroy()
+      },
+    )
+    request.on('error', (error) => (sent > 0 ? undefined : reject(error)))
+    const pump = () => {
+      while (sent < 1024 ** 3) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', pump)
+      }
+      request.end()
+    }
+    pump()
+  })
+}
+
+/** Every process as [pid, parent, process group], from /proc. */
+function processes(): [number, number, number][] {
+  const found: [number, number, number][] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name may hold spaces and parentheses: fields start after its last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      found.push([Number(entry), Number(fields[1]), Number(fields[2])])
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return found
+}
+
+/** The resident memory of the server's process group. */
+function groupRss(pgid: number): number {
+  let pages = 0
+  for (const [pid, , group] of processes()) {
+    if (group !== pgid) continue
+    try {
+      pages += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1])
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return pages * 4096
+}
+
+/** The workers: the primary's children. */
+const workerPids = (primary: number) =>
+  processes()
+    .filter(([, parent]) => parent === primary)
+    .map(([pid]) => pid)
+
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('es-AR', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(root, 'public/index.html')))
+    throw new Error('No hay un sitio construido en public/: ejecutá `npm run build` primero.')
+  const stopEmulator = await ensureEmulator()
+  const servers: Served[] = []
+  const redis = await startRedis()
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    cores: availableParallelism(),
+    seconds: SECONDS,
+  }
+  try {
+    const production = await startProduction()
+    const reference = await startGatsbyServe()
+    servers.push(production, reference)
+
+    const throughput: Record<string, Record<string, Run>> = {}
+    for (const server of [production, reference]) {
+      await fetch(`${server.origin}${LIVE_READ}`) // warms the cache where there is one
+      for (const connections of CONNECTIONS) {
+        const key = `${server.name}, ${connections} conexiones`
+        throughput[key] = {
+          'lectura en vivo': await cannon(server.origin, connections, liveRead),
+          'página estática': await cannon(server.origin, connections, staticPage),
+          'consulta rechazada por el límite': await cannon(server.origin, connections, refusedLead),
+        }
+      }
+    }
+    report.throughput = throughput
+    console.log('\nRendimiento (autocannon, loopback):')
+    console.log('| servidor y conexiones | pedido | pedidos/s | p99 | errores | respuestas |')
+    console.log('| --- | --- | --- | --- | --- | --- |')
+    for (const [key, runs] of Object.entries(throughput))
+      for (const [what, run] of Object.entries(runs))
+        console.log(
+          `| ${key} | ${what} | ${fmt(run.requestsPerSecond)} | ${fmt(run.p99Ms)} ms | ${run.errors} | ${Object.entries(
+            run.statuses,
+          )
+            .map(([code, count]) => `${code}: ${count}`)
+            .join(', ')} |`,
+        )
+    for (const connections of CONNECTIONS) {
+      const runs = throughput[`${production.name}, ${connections} conexiones`]!
+      const ratio =
+        runs['lectura en vivo']!.requestsPerSecond / runs['página estática']!.requestsPerSecond
+      const gatsby = throughput[`${reference.name}, ${connections} conexiones`]!
+      console.log(
+        `${connections} conexiones: lectura en vivo ÷ página estática = ${fmt(ratio, 2)}; ` +
+          `lectura en vivo ÷ la de gatsby serve = ${fmt(runs['lectura en vivo']!.requestsPerSecond / Math.max(1, gatsby['lectura en vivo']!.requestsPerSecond), 0)}×`,
+      )
+    }
+
+    // The lead limit across workers, with and without Redis.
+    const withRedis = await startProduction({ REDIS_URL: redis.url })
+    servers.push(withRedis)
+    const limit = {
+      workers: availableParallelism(),
+      withoutRedis: median(await Promise.all([1, 2, 3].map(() => leadLimit(production.origin)))),
+      withRedis: median([
+        await leadLimit(withRedis.origin),
+        await leadLimit(withRedis.origin),
+        await leadLimit(withRedis.origin),
+      ]),
+    }
+    report.leadLimit = limit
+    console.log(
+      `\nLímite de consultas, 10 envíos desde una dirección con ${limit.workers} procesos: ` +
+        `${limit.withRedis} pasan con Redis, ${limit.withoutRedis} sin Redis (máximo ${6 * limit.workers}).`,
+    )
+
+    // 1 GB uploads.
+    const uploads: Record<string, unknown> = {}
+    for (const address of ['/api/summary', '/api/leads/contact', '/api/leads/application']) {
+      const before = groupRss(production.child.pid!)
+      const answer = await upload(production.origin, address)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const grewMb = mb(groupRss(production.child.pid!) - before)
+      uploads[address] = { ...answer, memoryGrowthMb: grewMb }
+      console.log(
+        `1 GB a ${address}: ${answer.status} en ${answer.ms} ms, ${fmt(answer.sentMb)} MB enviados, memoria del servidor +${fmt(grewMb, 1)} MB`,
+      )
+    }
+    report.uploads = uploads
+
+    // A worker killed during a run.
+    const linesBefore = production.lines.length
+    const running = cannon(production.origin, 20, liveRead, 10)
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const [victim] = workerPids(production.child.pid!)
+    process.kill(victim!, 'SIGKILL')
+    const run = await running
+    const replaced = production.lines
+      .slice(linesBefore)
+      .map((line) => /en servicio (\d+) ms después/.exec(line)?.[1])
+      .find(Boolean)
+    report.workerKilled = { ...run, replacementMs: replaced ? Number(replaced) : null }
+    console.log(
+      `Un proceso detenido (SIGKILL) con 20 conexiones: ${run.errors} pedidos fallidos de ${fmt(run.requestsPerSecond * 10)}; ` +
+        `reemplazo en servicio a los ${replaced ?? '?'} ms.`,
+    )
+  } finally {
+    for (const server of servers) await stopGroup(server.child)
+    await redis.stop()
+    await stopEmulator()
+  }
+  mkdirSync(resultsDir, { recursive: true })
+  writeFileSync(path.join(resultsDir, 'bench-server.json'), `${JSON.stringify(report, null, 2)}\n`)
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

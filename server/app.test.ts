@@ -151,6 +151,16 @@ describe('the production server', () => {
     expect(await (await fetch(`${site}/`)).text()).toContain(LONG_TEXT)
   })
 
+  it('answers a page the browser holds with 304, by its ETag', async () => {
+    const site = await serve()
+    const first = await fetch(`${site}/`)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^W\/"/)
+    const again = await fetch(`${site}/`, { headers: { 'if-none-match': etag! } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+  })
+
   it('sends no CORS headers, whatever the origin asks', async () => {
     const site = await serve()
     for (const method of ['GET', 'OPTIONS']) {

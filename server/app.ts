@@ -4,8 +4,8 @@
  * answer. Built on Fastify, whose body limits apply before anything is parsed.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -13,8 +13,15 @@ import type { Redis } from 'ioredis'
 import { headersFor, type CompiledRule } from './headersFile.mjs'
 import { readHeaderRules } from './headerRules'
 import { functionRoute, loadFunctions, type SiteFunction } from './functions'
+import { createCompressor, encodingFor, isCompressible, MIN_COMPRESSED_BYTES } from './compression'
 import { bodyLimitOf, carriesBody, LARGER_BODIES, paramsOf, READ_LIMIT } from './limits'
-import { cacheControlOf, createResolver, readMatchPaths, REVALIDATE } from './staticSite'
+import {
+  cacheControlOf,
+  createResolver,
+  readMatchPaths,
+  REVALIDATE,
+  textTypeOf,
+} from './staticSite'
 import { visitorAddressResolver, type VisitorAddressOptions } from './visitorAddress'
 
 export interface AppOptions extends VisitorAddressOptions {
@@ -66,7 +73,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Leads are JSON; a form another site posts (urlencoded, multipart, text) is refused (415).
   app.removeContentTypeParser('text/plain')
 
-  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(fastifyStatic, { root: publicDir, serve: false })
   await app.register(rateLimit, {
     global: false,
@@ -85,6 +91,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/'
     for (const [name, value] of headersFor(rules, pathname)) reply.header(name, value)
     return payload
+  })
+
+  // Every answer held in memory (pages and other text files, the functions' JSON, the server's
+  // own refusals) goes compressed when the browser takes it; pictures and fonts go as they are.
+  const compressor = createCompressor()
+  const compressionKeys = new WeakMap<FastifyRequest, string>()
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload
+    const body =
+      typeof payload === 'string' ? Buffer.from(payload) : Buffer.isBuffer(payload) ? payload : null
+    if (!body || body.length < MIN_COMPRESSED_BYTES) return payload
+    if (!isCompressible(String(reply.getHeader('content-type') ?? ''))) return payload
+    const vary = String(reply.getHeader('vary') ?? '')
+    if (!/accept-encoding/i.test(vary))
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    const encoding = encodingFor(request.headers['accept-encoding'])
+    if (!encoding) return payload
+    // A function's ETag is a digest of its body (src/server/gatsby.ts): the same bytes.
+    const etag = reply.getHeader('etag')
+    const key =
+      compressionKeys.get(request) ?? (typeof etag === 'string' ? `etag:${etag}` : undefined)
+    const encoded = await compressor.compress(body, encoding, key)
+    reply.header('content-encoding', encoding).header('content-length', encoded.length)
+    return encoded
   })
 
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
@@ -137,7 +167,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const found = await resolve(pathname)
     if (found.kind === 'file') {
       reply.header('cache-control', cacheControlOf(found.file))
-      return reply.sendFile(found.file, { cacheControl: false, dotfiles: 'deny', index: false })
+      const type = textTypeOf(found.file)
+      if (!type)
+        return reply.sendFile(found.file, { cacheControl: false, dotfiles: 'deny', index: false })
+      // A text file is read whole, so that its compressed copies can be kept (compression.ts).
+      const full = path.join(publicDir, found.file)
+      const { size, mtime, mtimeMs } = await stat(full)
+      const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
+      reply.header('etag', etag).header('last-modified', mtime.toUTCString())
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+      compressionKeys.set(request, `${found.file}:${etag}`)
+      return reply.type(type).send(await readFile(full))
     }
     if (found.kind === 'refused') return reply.code(400).send({ error: ERROR_TEXTS[400] })
     reply.code(404).header('cache-control', REVALIDATE)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { checkProductionSecrets, ConfigError } from '../src/config'
 import { createRedisClient } from '../src/server/redis'
 import { buildApp } from './app'
-import { SHUTDOWN_MESSAGE, supervise } from './cluster'
+import { READY_MESSAGE, SERVE_MESSAGE, SHUTDOWN_MESSAGE, supervise } from './cluster'
 import { readServerSettings, type ServerSettings } from './settings'
 
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19)
@@ -50,14 +50,22 @@ async function runWorker(settings: ServerSettings): Promise<void> {
       .then(() => redis?.quit())
       .finally(() => process.exit(0))
   }
-  process.on('message', (message) => message === SHUTDOWN_MESSAGE && close())
   process.on('SIGTERM', close)
   process.on('SIGINT', close)
-  await app.listen({ port: settings.port, host: settings.host })
+  // Built, it waits for the supervisor: to serve now, or later in place of a worker that died.
+  process.on('message', (message) => {
+    if (message === SHUTDOWN_MESSAGE) close()
+    if (message === SERVE_MESSAGE)
+      app.listen({ port: settings.port, host: settings.host }).catch((error: unknown) => {
+        log('El proceso no pudo escuchar:', error)
+        process.exit(1)
+      })
+  })
+  process.send?.(READY_MESSAGE)
 }
 
 async function runPrimary(settings: ServerSettings): Promise<void> {
-  const supervisor = supervise({ workers: settings.workers, log })
+  const supervisor = supervise({ workers: settings.workers, spares: settings.spares, log })
   const stop = () => supervisor.stop()
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)

@@ -108,6 +108,8 @@ function gatsbyResponse(reply: FastifyReply) {
   const end = (payload?: string | Buffer) => {
     if (done) return
     done = true
+    // The usual answer, one buffer sent whole, goes on as it is: no copy.
+    if (chunks.length === 0 && Buffer.isBuffer(payload)) return finish(payload)
     if (payload !== undefined) chunks.push(Buffer.from(payload))
     finish(Buffer.concat(chunks))
   }

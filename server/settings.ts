@@ -12,6 +12,8 @@ export interface ServerSettings {
   port: number
   /** Worker processes. */
   workers: number
+  /** Processes started and waiting, to take a dead worker's place at once. */
+  spares: number
   trustProxy: string[]
   clientIpHeader: string | null
   redisUrl: string | null
@@ -58,6 +60,7 @@ export function readServerSettings(
     host: option(argv, '--host') ?? (env.HOST?.trim() || 'localhost'),
     port: integer('--port / PORT', option(argv, '--port') ?? env.PORT, 9000, 0),
     workers: integer('WEB_CONCURRENCY', env.WEB_CONCURRENCY, availableParallelism(), 1),
+    spares: integer('WEB_SPARES', env.WEB_SPARES, 1, 0),
     trustProxy,
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
     redisUrl,

@@ -22,6 +22,23 @@ const HOST_FILES = new Set(['_headers', '_redirects'])
 /** Gatsby's hashed names: `app-42fd6c19220bb453eb8e.js`, `styles.62528c7395de8c294535.css`. */
 const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/
 
+/** Files read whole and sent compressed (server/compression.ts); others are streamed as they are. */
+const TEXT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+export const textTypeOf = (file: string): string | null =>
+  TEXT_TYPES[path.posix.extname(file).toLowerCase()] ?? null
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 

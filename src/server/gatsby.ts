@@ -4,6 +4,7 @@
  * Netlify adapter. The query string is read from the request's own URL, so only what the
  * handler's parser allows is ever read.
  */
+import { createHash } from 'node:crypto'
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { serverContext, type ServerContext } from './context'
 import type { ApiRequest, Handler } from './http'
@@ -28,6 +29,29 @@ function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
   }
 }
 
+const serialisations = new WeakMap<object, Serialised>()
+
+interface Serialised {
+  /** The JSON, as the bytes sent. */
+  bytes: Buffer
+  etag: string
+}
+
+/**
+ * An answer's JSON as bytes, and its ETag (a digest of them). A catalogue read answers with the
+ * very record its cache keeps for a minute, so a listing of 200 KB is written out, encoded and
+ * digested once per minute, not once per visitor; the ETag lets a browser revalidate it with a 304 and the
+ * production server keep its compressed copy (server/compression.ts).
+ */
+export function serialised(body: unknown): Serialised {
+  const known = typeof body === 'object' && body !== null ? serialisations.get(body) : undefined
+  if (known) return known
+  const bytes = Buffer.from(JSON.stringify(body) ?? 'null')
+  const made = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
+  if (typeof body === 'object' && body !== null) serialisations.set(body, made)
+  return made
+}
+
 /** A Gatsby Function that answers with `pick(endpoints of this runtime's context)`. */
 export function gatsbyFunction(pick: (context: ServerContext) => Handler) {
   return async function handler(request: GatsbyFunctionRequest, response: GatsbyFunctionResponse) {
@@ -35,7 +59,13 @@ export function gatsbyFunction(pick: (context: ServerContext) => Handler) {
       const answer = await pick(serverContext())(toApiRequest(request))
       for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value)
       response.setHeader('X-Content-Type-Options', 'nosniff')
-      response.status(answer.status).json(answer.body)
+      response.setHeader('Content-Type', 'application/json; charset=utf-8')
+      const { bytes, etag } = serialised(answer.body)
+      if (answer.status === 200) {
+        response.setHeader('ETag', etag)
+        if (request.headers['if-none-match'] === etag) return void response.status(304).end()
+      }
+      response.status(answer.status).send(bytes)
     } catch (error) {
       console.error('Error inesperado en el servidor del sitio:', error)
       response.setHeader('Cache-Control', 'no-store')

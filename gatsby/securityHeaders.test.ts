@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import {
@@ -18,19 +18,19 @@ import { scriptHash } from './inlineScripts'
 import { REDIRECT_SCRIPT, redirectHtml } from './postBuild'
 import {
   buildSecurityHeaders,
+  documentPolicy,
   type DocumentScan,
-  documentGroups,
-  htmlFileOf,
-  matchPathCovers,
   mediaOrigins,
   pagePolicy,
   parseOriginList,
   PERMISSIONS_POLICY,
   policySources,
-  rulePath,
   serialisePolicy,
   SITE_HEADERS,
   sitePolicy,
+  withoutPolicyMeta,
+  withPolicyMeta,
+  writeSecurityHeaders,
   type PolicySources,
 } from './securityHeaders'
 
@@ -217,63 +217,10 @@ describe('the site-wide headers', () => {
   })
 })
 
-describe('rulePath', () => {
-  it('keeps ordinary page paths as they are and encodes what the format would misread', () => {
-    expect(rulePath('/propiedad/venta/av.-maipú-al-2700/7105')).toBe(
-      '/propiedad/venta/av.-maipú-al-2700/7105',
-    )
-    expect(rulePath('/propiedad/venta/a*b c/:1')).toBe('/propiedad/venta/a%2Ab%20c/%3A1')
-    expect(rulePath('/')).toBe('/')
-  })
-})
-
-describe('htmlFileOf', () => {
-  it("is where Gatsby writes a page's HTML", () => {
-    expect(htmlFileOf('/p', '/')).toBe('/p/index.html')
-    expect(htmlFileOf('/p', '/venta')).toBe('/p/venta/index.html')
-    expect(htmlFileOf('/p', '/emprendimientos/')).toBe('/p/emprendimientos/index.html')
-    expect(htmlFileOf('/p', '/404.html')).toBe('/p/404.html')
-    expect(htmlFileOf('/p', '/tokko/[...]')).toBe('/p/tokko/[...]/index.html')
-  })
-})
-
-describe('matchPathCovers', () => {
-  it('follows Gatsby match paths', () => {
-    expect(matchPathCovers('/tokko/*', '/tokko/7104123')).toBe(true)
-    expect(matchPathCovers('/tokko/*', '/tokko')).toBe(true)
-    expect(matchPathCovers('/tokko/*', '/tokkos/1')).toBe(false)
-    expect(matchPathCovers('/app/:id', '/app/1')).toBe(true)
-    expect(matchPathCovers('/app/:id', '/app/1/2')).toBe(false)
-    expect(matchPathCovers('/app/:id', '/app')).toBe(false)
-  })
-})
-
-describe('documentGroups', () => {
-  it('puts a client-only page, its splat and the documents under it in one group', () => {
-    const groups = documentGroups(
-      '/p',
-      [
-        { path: '/' },
-        { path: '/tokko/[...]', matchPath: '/tokko/*' },
-        { path: '/venta', matchPath: '/venta/*' },
-      ],
-      ['/tokko/1', '/tokko/2'],
-    )
-    expect(groups).toEqual([
-      {
-        paths: ['/tokko/[...]', '/tokko/*'],
-        files: ['/p/tokko/[...]/index.html', '/p/tokko/1/index.html', '/p/tokko/2/index.html'],
-        matchPath: '/tokko/*',
-      },
-      { paths: ['/venta', '/venta/*'], files: ['/p/venta/index.html'], matchPath: '/venta/*' },
-      { paths: ['/'], files: ['/p/index.html'] },
-    ])
-  })
-})
-
 /** A page as Gatsby builds it: the theme script, its path, the chunk map and the build hash. */
 const gatsbyPage = (pagePath: string, extra = '') =>
-  '<!DOCTYPE html><html lang="es"><head><script type="application/ld+json">{}</script></head>' +
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/>' +
+  '<script type="application/ld+json">{}</script><title>Córdoba · ñandú 🏠</title></head>' +
   '<body><script>(function(){document.documentElement.dataset.theme="light"})()</script>' +
   `<div id="___gatsby">${extra}</div>` +
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +
@@ -289,162 +236,165 @@ const SHARED_HASHES = [
 const pathHash = (pagePath: string) =>
   scriptHash(`/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`)
 
+const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/
+const metaPolicyOf = (html: string) => META.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? null
+
+describe('withPolicyMeta', () => {
+  it('puts the policy right after the charset, and replaces the one a previous build put', () => {
+    const html = gatsbyPage('/')
+    const once = withPolicyMeta(html, "default-src 'self'")
+    expect(once).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`,
+    )
+    const twice = withPolicyMeta(once, "default-src 'none'")
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(metaPolicyOf(twice)).toBe("default-src 'none'")
+    expect(withoutPolicyMeta(twice)).toBe(html)
+  })
+
+  it('escapes what an attribute cannot hold', () => {
+    expect(withPolicyMeta('<head></head>', 'img-src https://a.example/?x="1"&y')).toContain(
+      'content="img-src https://a.example/?x=&quot;1&quot;&amp;y"',
+    )
+  })
+})
+
+describe('documentPolicy', () => {
+  it("is the page's whole policy but frame-ancestors, which only the header can carry", () => {
+    const policy = documentPolicy(SOURCES, ["'sha256-abc='"])
+    expect(policy).toBe(
+      serialisePolicy(
+        pagePolicy(SOURCES, ["'sha256-abc='"]).filter(([name]) => name !== 'frame-ancestors'),
+      ),
+    )
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-abc='/)
+    expect(policy).not.toContain('frame-ancestors')
+    expect(serialisePolicy(sitePolicy(SOURCES))).toContain("frame-ancestors 'none'")
+  })
+})
+
 describe('buildSecurityHeaders', () => {
   let publicDir: string
+  const fileOf = (pagePath: string) =>
+    pagePath.endsWith('.html')
+      ? path.join(publicDir, pagePath)
+      : path.join(publicDir, pagePath, 'index.html')
   const write = (pagePath: string, html: string) => {
-    const file = htmlFileOf(publicDir, pagePath)
+    const file = fileOf(pagePath)
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, html)
   }
+  const read = (pagePath: string) => readFileSync(fileOf(pagePath), 'utf8')
   const PROPERTY = '/propiedad/venta/av.-maipú-al-2700/7105'
-  const pages = [
-    { path: '/' },
-    { path: '/venta', matchPath: '/venta/*' },
-    { path: PROPERTY },
-    { path: '/emprendimientos/' },
-    { path: '/tokko/[...]', matchPath: '/tokko/*' },
-    { path: '/404' },
-    { path: '/404.html' },
-  ]
+  const PAGES = ['/', '/venta', PROPERTY, '/emprendimientos/', '/tokko/[...]', '/404', '/404.html']
 
-  beforeAll(() => {
+  beforeEach(() => {
     publicDir = mkdtempSync(path.join(tmpdir(), 'headers-'))
-    for (const page of pages) write(page.path, gatsbyPage(page.path))
+    for (const page of PAGES) write(page, gatsbyPage(page))
     write('/tokko/1', redirectHtml(PROPERTY, `https://x${PROPERTY}`))
-    write('/tokko/2', redirectHtml('/propiedad/venta/otra/2', 'https://x/propiedad/venta/otra/2'))
+    write('/page-data/venta', '<p>no es un documento</p>')
   })
-  afterAll(() => rmSync(publicDir, { recursive: true, force: true }))
+  afterEach(() => rmSync(publicDir, { recursive: true, force: true }))
 
-  const build = (warn?: (message: string) => void) =>
-    buildSecurityHeaders({
-      publicDir,
-      pages,
-      otherDocuments: ['/tokko/1', '/tokko/2'],
-      sources: SOURCES,
-      warn,
-    })
-  const cspOf = (headers: readonly (readonly [string, string])[]) =>
-    headers.find(([name]) => name === 'Content-Security-Policy')?.[1].split(', ') ?? []
-  const scriptSourcesOf = (policy: string) =>
-    (/script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ').slice(1)
+  const build = (extra: Partial<Parameters<typeof buildSecurityHeaders>[0]> = {}) =>
+    buildSecurityHeaders({ publicDir, sources: SOURCES, ...extra })
 
-  it('writes the site-wide rule first and one rule per page path and splat', () => {
-    const { text } = build()
-    const rules = parseHeadersFile(text)
+  it('writes only the site-wide rules: every header and policy shared, and static/ for good', () => {
+    const { text, rules } = build()
     expect(text.startsWith('# ')).toBe(true)
-    expect(rules.map((rule) => rule.path)).toEqual([
-      '/*',
-      '/',
-      '/404',
-      '/404.html',
-      '/emprendimientos/',
-      PROPERTY,
-      '/tokko/*',
-      '/tokko/[...]',
-      '/venta',
-      '/venta/*',
+    expect(parseHeadersFile(text)).toEqual([
+      {
+        path: '/*',
+        headers: [
+          ...SITE_HEADERS,
+          ['Content-Security-Policy', serialisePolicy(sitePolicy(SOURCES))],
+        ],
+      },
+      { path: '/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
     ])
-    expect(rules[0]!.headers).toEqual([
-      ...SITE_HEADERS,
-      ['Content-Security-Policy', serialisePolicy(sitePolicy(SOURCES))],
-    ])
-  })
-
-  it("gives each page the hashes of its own inline scripts and no 'unsafe-inline' for scripts", () => {
-    const rules = compileRules(parseHeadersFile(build().text))
-    const [site, page] = cspOf(headersFor(rules, encodeURI(PROPERTY)))
-    expect(site).toBe(serialisePolicy(sitePolicy(SOURCES)))
-    expect(page).toBe(
-      serialisePolicy(
-        pagePolicy(SOURCES, [SHARED_HASHES[0]!, pathHash(PROPERTY), ...SHARED_HASHES.slice(1)]),
-      ),
-    )
-    expect(scriptSourcesOf(page!)).not.toContain("'unsafe-inline'")
-  })
-
-  it('gives the client-only /tokko/* one policy for the lookup page and every redirect', () => {
-    const rules = compileRules(parseHeadersFile(build().text))
-    for (const address of ['/tokko/1', '/tokko/2', '/tokko/999', '/tokko/[...]']) {
-      const policies = cspOf(headersFor(rules, address))
-      expect(new Set(policies.slice(1)).size).toBe(1)
-      expect(scriptSourcesOf(policies[1]!).sort()).toEqual(
-        [...SHARED_HASHES, pathHash('/tokko/[...]'), scriptHash(REDIRECT_SCRIPT)].sort(),
+    expect(rules).toHaveLength(2)
+    // Every address, the 404 page's included, gets them: no rule leaves one without.
+    const compiled = compileRules(parseHeadersFile(text))
+    for (const address of ['/', '/no-existe', encodeURI(PROPERTY), '/app-1.js'])
+      expect(headersFor(compiled, address)).toEqual(
+        expect.arrayContaining([['X-Frame-Options', 'DENY']]),
       )
-    }
   })
 
-  it('never gives one address two different page policies', () => {
-    const rules = compileRules(parseHeadersFile(build().text))
-    for (const address of [
-      '/',
-      '/venta',
-      '/venta/',
-      '/venta/palermo/casas',
-      '/emprendimientos',
-      '/404',
-      '/404.html',
-      '/tokko/5',
-    ]) {
-      const [site, ...pagePolicies] = cspOf(headersFor(rules, address))
-      expect(site).toBe(serialisePolicy(sitePolicy(SOURCES)))
-      expect(pagePolicies.length).toBeGreaterThan(0)
-      expect(new Set(pagePolicies).size).toBe(1)
-    }
-  })
-
-  it('gives an address no page answers, and every asset, the site-wide rule alone', () => {
-    const rules = compileRules(parseHeadersFile(build().text))
-    for (const address of ['/no-existe', '/page-data/venta/page-data.json', '/app-1.js']) {
-      expect(headersFor(rules, address)).toEqual([
-        ...SITE_HEADERS,
-        ['Content-Security-Policy', serialisePolicy(sitePolicy(SOURCES))],
-      ])
-    }
-  })
-
-  it('says which pages have no HTML and which load scripts from elsewhere', () => {
-    const warnings: string[] = []
-    write('/ajeno', gatsbyPage('/ajeno', '<script src="https://cdn.example/x.js"></script>'))
-    const result = buildSecurityHeaders({
-      publicDir,
-      pages: [{ path: '/falta' }, { path: '/ajeno' }],
-      sources: SOURCES,
-      warn: (message) => warnings.push(message),
-    })
-    expect(warnings).toEqual([
-      expect.stringContaining(path.join('falta', 'index.html')),
-      expect.stringContaining('https://cdn.example/x.js'),
-    ])
-    expect(result.rules.map((rule) => rule.path)).toEqual(['/*', '/ajeno'])
-    expect(result.documents).toBe(1)
-  })
-
-  it('counts documents and distinct hashes and measures the longest line', () => {
+  it("gives each document its own policy with its inline scripts' hashes, and no 'unsafe-inline'", () => {
     const result = build()
-    expect(result.documents).toBe(9)
+    const policy = metaPolicyOf(read(PROPERTY))
+    expect(policy).toBe(
+      documentPolicy(SOURCES, [SHARED_HASHES[0]!, pathHash(PROPERTY), ...SHARED_HASHES.slice(1)]),
+    )
+    expect(/script-src ([^;]*)/.exec(policy!)![1]).not.toContain("'unsafe-inline'")
+    expect(metaPolicyOf(read('/404.html'))).toContain(pathHash('/404.html'))
+    expect(metaPolicyOf(read('/tokko/1'))).toContain(scriptHash(REDIRECT_SCRIPT))
+    // After the charset, which must stay within the first 1,024 bytes.
+    expect(read('/tokko/1')).toContain(
+      '<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy"',
+    )
+    expect(metaPolicyOf(read('/tokko/[...]'))).toContain(pathHash('/tokko/[...]'))
+    expect(read('/page-data/venta')).not.toContain('Content-Security-Policy')
+    expect(result.documents).toBe(8)
     // Three shared scripts, seven page paths and the redirect's script.
     expect(result.hashes).toBe(3 + 7 + 1)
-    expect(result.longestLine).toBe(Math.max(...result.text.split('\n').map((line) => line.length)))
   })
 
-  it('reads again only the documents that changed since the scans it is given', () => {
+  it('keeps every other byte of a document as it was', () => {
+    build()
+    expect(withoutPolicyMeta(read(PROPERTY))).toBe(gatsbyPage(PROPERTY))
+  })
+
+  it('rewrites nothing when nothing changed, and every document when the hosts did', () => {
     const scans = new Map<string, DocumentScan>()
-    const first = buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
-    expect(scans.size).toBe(first.documents)
-    // A scan that does not match the file's content proves the file was not read again.
-    const home = path.relative(publicDir, htmlFileOf(publicDir, '/'))
-    scans.set(home, { ...scans.get(home)!, hashes: ["'sha256-desde-la-cache'"] })
-    const cached = buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
-    const homeRule = cached.rules.find((rule) => rule.path === '/')!
-    expect(cspOf(homeRule.headers).join()).toContain("'sha256-desde-la-cache'")
-    // Rewritten (another size): read again.
-    write('/', gatsbyPage('/') + '<!-- otra versión -->')
-    const reread = buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
-    const rule = reread.rules.find((item) => item.path === '/')!
-    expect(cspOf(rule.headers).join()).not.toContain('desde-la-cache')
-    // A document no longer built leaves the cache.
-    scans.set('ya-no-existe/index.html', { size: 1, mtimeMs: 1, hashes: [], external: [] })
-    buildSecurityHeaders({ publicDir, pages, sources: SOURCES, scans })
+    expect(build({ scans })).toMatchObject({ read: 8, written: 8 })
+    expect(build({ scans })).toMatchObject({ read: 0, written: 0 })
+    // Without the scans, read again: still nothing to write.
+    expect(build()).toMatchObject({ read: 8, written: 0 })
+    const moreHosts = { imgOrigins: [...SOURCES.imgOrigins, 'https://fotos.nuevas.example'] }
+    expect(build({ scans, sources: moreHosts })).toMatchObject({ read: 8, written: 8 })
+    expect(metaPolicyOf(read('/'))).toContain('https://fotos.nuevas.example')
+  })
+
+  it('reads again only a document the build rewrote, and forgets the ones it removed', () => {
+    const scans = new Map<string, DocumentScan>()
+    build({ scans })
+    write('/venta', gatsbyPage('/venta', '<p>otra versión</p>'))
+    expect(build({ scans })).toMatchObject({ read: 1, written: 1 })
+    expect(metaPolicyOf(read('/venta'))).toContain(pathHash('/venta'))
+    scans.set('ya-no-existe/index.html', {
+      size: 1,
+      mtimeMs: 1,
+      hashes: [],
+      external: [],
+      policy: '',
+    })
+    build({ scans })
     expect(scans.has('ya-no-existe/index.html')).toBe(false)
+  })
+
+  it('says which documents load scripts from elsewhere', () => {
+    const warnings: string[] = []
+    write('/ajeno', gatsbyPage('/ajeno', '<script src="https://cdn.example/x.js"></script>'))
+    build({ warn: (message) => warnings.push(message) })
+    expect(warnings).toEqual([expect.stringContaining('https://cdn.example/x.js')])
+  })
+
+  it('has the same two rules at 5,000 listings, each page carrying its own policy', () => {
+    for (let id = 1; id <= 5_000; id++) {
+      const page = `/propiedad/venta/calle-${id}/${id}`
+      write(page, gatsbyPage(page))
+      write(`/tokko/${id}`, redirectHtml(page, `https://x${page}`))
+    }
+    const result = writeSecurityHeaders({ publicDir, sources: SOURCES })
+    expect(result.rules.length).toBeLessThan(20)
+    expect(result.bytes).toBeLessThan(4_000)
+    // The seven pages, and 5,000 listings with their redirects (the first replaces /tokko/1).
+    expect(result.documents).toBe(7 + 10_000)
+    expect(metaPolicyOf(read('/propiedad/venta/calle-4321/4321'))).toContain(
+      pathHash('/propiedad/venta/calle-4321/4321'),
+    )
+    expect(readFileSync(path.join(publicDir, '_headers'), 'utf8')).toBe(result.text)
   })
 })

@@ -1,29 +1,23 @@
 /**
- * `public/_headers`, in the format Netlify and Cloudflare Pages share (a path, then its headers
- * indented), written after every build; `npm start` applies the same file (scripts/serve).
+ * The site's security headers and each page's Content-Security-Policy, written after every build.
  *
- * How the rules are laid out, and why:
- * - `/*` carries the headers every response gets, and the part of the Content-Security-Policy
- *   that is the same on every page (everything but `default-src` and `script-src`).
- * - Every page gets a rule of its own with the whole policy: `script-src` lists the hashes of the
- *   inline scripts of that page's built HTML (Gatsby writes `window.pagePath` into each one).
- * - A host applies every rule that matches an address; two Content-Security-Policy values are
- *   joined into two policies and both enforced (Netlify's dev server keeps the later one
- *   instead). So the policy of `/*` only ever adds restrictions every page already has, and two
- *   rules that can match one address never carry different page policies: a page answering a
- *   whole sub-tree (`/venta/*`, the client-only `/tokko/*`) has one policy for its path and its
- *   splat, with the hashes of the static documents under the splat (the `/tokko/{id}` redirects)
- *   added to it instead of rules of their own.
- * - An address no page answers gets the 404 page with the `/*` rule only: no script list there,
- *   as it would bind every page too (`/404` and `/404.html` themselves have their whole policy).
- * - Page data, scripts, styles and pictures get the `/*` rule: a policy governs documents only.
- * - Size and time: a rule of about 1.1 KB a page, 5.4 MB for 5,000 property pages, read and
- *   hashed with their 5,000 redirects in 1.4 to 4.4 s here (2 shared cores); the demo's 427
- *   documents in well under a second. Netlify's documentation names no limit on the file;
- *   Cloudflare Pages reads at most 100 rules of 2,000 characters a line at most, which per-page
- *   policies exceed from the demo on (about 250 pages).
+ * - `public/_headers`, in the format Netlify and Cloudflare Pages share (a path, then its headers
+ *   indented), holds the rules that are the same for the whole site, so it has the same two rules
+ *   at any catalogue size: `/*` with the headers every answer gets and the part of the policy
+ *   every page shares (everything but `default-src` and `script-src`, and with `frame-ancestors`,
+ *   which only a header can carry), and `/static/*` cached for good. The production server
+ *   (server/) applies the same file.
+ * - Every HTML document (pages, 404 and 500, the `/tokko/{id}` redirects) carries its whole
+ *   policy in a `<meta http-equiv="Content-Security-Policy">` right after its charset, with the
+ *   hashes of its own inline scripts (Gatsby writes `window.pagePath` into each one). A browser
+ *   enforces both policies; the header's only adds what every page's already says. So any host
+ *   carries each page's policy, the 404 page's included, even one that ignores `_headers`.
+ *   One rule per page in `_headers` made it 5.4 MB at 5,000 listings, past Cloudflare's 100 rules
+ *   and near the size at which Netlify deploys time out.
+ * - A rebuild reads only the documents the build rewrote (or all of them when the policy's hosts
+ *   changed): each document's size and time after its policy went in are kept in .cache.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readMapTilesConfig } from '../src/config'
 import { frameSources } from '../src/domain/frameSources'
@@ -202,25 +196,9 @@ export function serialisePolicy(directives: readonly Directive[]): string {
 }
 
 export interface HeaderRule {
-  /** The path pattern as the file writes it: `/`, `/venta`, `/venta/*`. */
+  /** The path pattern as the file writes it: `/*`, `/static/*`. */
   path: string
   headers: readonly (readonly [string, string])[]
-}
-
-/**
- * A page path as a rule's path: whitespace, '*' and a ':' starting a segment would read as the
- * end of the line, a splat or a placeholder, so they are percent-encoded.
- */
-export function rulePath(pagePath: string): string {
-  return pagePath
-    .split('/')
-    .map((segment) =>
-      segment
-        .replace(/\*/g, '%2A')
-        .replace(/\s/g, (char) => encodeURIComponent(char))
-        .replace(/^:/, '%3A'),
-    )
-    .join('/')
 }
 
 /** The file's text: a comment, then each rule as a path and its headers indented by two spaces. */
@@ -236,115 +214,73 @@ export function formatHeadersFile(
   return `${head}\n\n${body}\n`
 }
 
-/** A Gatsby page as the SitePage node has it. */
-export interface BuiltPage {
-  path: string
-  matchPath?: string | null
-}
+/** Files under static/ are named by their content: they never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** Where Gatsby writes a page's HTML (gatsby-core-utils' generateHtmlPath): `/a` → `a/index.html`. */
-export function htmlFileOf(publicDir: string, pagePath: string): string {
-  const relative = pagePath.replace(/^[/\\]+/, '')
-  if (/\.html?$/i.test(relative)) return path.join(publicDir, relative)
-  return path.join(publicDir, relative, 'index.html')
-}
-
-/** Whether a Gatsby matchPath (`/venta/*`, `/app/:id`) answers this path. */
-export function matchPathCovers(matchPath: string, pagePath: string): boolean {
-  const pattern = matchPath.split('/').filter(Boolean)
-  const parts = pagePath.split('/').filter(Boolean)
-  for (const [index, segment] of pattern.entries()) {
-    if (segment === '*') return true
-    const part = parts[index]
-    if (part === undefined) return false
-    if (!segment.startsWith(':') && segment !== part) return false
-  }
-  return parts.length === pattern.length
-}
-
-interface DocumentGroup {
-  /** The rule paths that share this group's policy (a page path as rulePath writes it). */
-  paths: string[]
-  /** The HTML files whose inline scripts the policy allows. */
-  files: string[]
-  matchPath?: string
+/**
+ * The rules of `_headers`, the same at any catalogue size: every answer's headers and the
+ * site-wide policy, and the caching of static/. Each page carries the rest of its policy itself.
+ */
+export function headerRules(sources: PolicySources): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: [...SITE_HEADERS, ['Content-Security-Policy', serialisePolicy(sitePolicy(sources))]],
+    },
+    { path: '/static/*', headers: [['Cache-Control', IMMUTABLE]] },
+  ]
 }
 
 /**
- * The page documents grouped by the policy they must share: a page with a matchPath with its
- * splat and every other document under the splat; every other page on its own.
+ * The policy a document carries in its own `<meta>`: the page's whole policy, its inline scripts
+ * allowed by their hashes, less `frame-ancestors`, which a `<meta>` cannot carry (browsers ignore
+ * it there, and say so in the console): the site-wide header sends it.
  */
-export function documentGroups(
-  publicDir: string,
-  pages: readonly BuiltPage[],
-  otherDocuments: readonly string[] = [],
-): DocumentGroup[] {
-  const splats: DocumentGroup[] = pages
-    .filter((page) => page.matchPath)
-    .map((page) => ({
-      // Gatsby writes a match path in the file's syntax already: `*` splats, `:name` segments.
-      paths: [rulePath(page.path), page.matchPath!],
-      files: [htmlFileOf(publicDir, page.path)],
-      matchPath: page.matchPath!,
-    }))
-  const groups = [...splats]
-  const documents = [
-    ...pages.filter((page) => !page.matchPath).map((page) => page.path),
-    ...otherDocuments,
-  ]
-  for (const documentPath of documents) {
-    const file = htmlFileOf(publicDir, documentPath)
-    const splat = splats.find((group) => matchPathCovers(group.matchPath!, documentPath))
-    if (splat) splat.files.push(file)
-    else groups.push({ paths: [rulePath(documentPath)], files: [file] })
+export function documentPolicy(sources: PolicySources, scriptHashes: readonly string[]): string {
+  return serialisePolicy(
+    pagePolicy(sources, scriptHashes).filter(([name]) => name !== 'frame-ancestors'),
+  )
+}
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g
+const CHARSET_META = /<meta charset="?utf-8"?\s*\/?>/i
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The markup without the policy a previous build put in it. */
+export const withoutPolicyMeta = (html: string) => html.replace(POLICY_META, '')
+
+/**
+ * The markup with `policy` in a `<meta>` right after the charset declaration (which must stay
+ * within the first 1,024 bytes), before any script: a policy applies to what follows it.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}"/>`
+  const bare = withoutPolicyMeta(html)
+  const charset = CHARSET_META.exec(bare)
+  if (charset) {
+    const end = charset.index + charset[0].length
+    return `${bare.slice(0, end)}${meta}${bare.slice(end)}`
   }
-  return groups
+  const head = /<head[^>]*>/i.exec(bare)
+  if (!head) return `${meta}${bare}`
+  const end = head.index + head[0].length
+  return `${bare.slice(0, end)}${meta}${bare.slice(end)}`
 }
 
-export interface SecurityHeadersInput {
-  publicDir: string
-  pages: readonly BuiltPage[]
-  /** Static documents that are no Gatsby page (the /tokko/{id} redirects of postBuild.ts). */
-  otherDocuments?: readonly string[]
-  sources: PolicySources
-  warn?: (message: string) => void
-  /**
-   * What a previous build found in each document, by path relative to publicDir: a document
-   * whose size and time are unchanged is not read again (a rebuild rewrites only a few pages).
-   * Updated in place with what this build read.
-   */
-  scans?: Map<string, DocumentScan>
-}
-
-/** A document's inline-script hashes and external scripts, with the size and time they are of. */
+/** What a previous build found in a document and wrote into it, with its size and time after. */
 export interface DocumentScan {
   size: number
   mtimeMs: number
   hashes: string[]
   external: string[]
-}
-
-function scanDocument(
-  file: string,
-  key: string,
-  scans: Map<string, DocumentScan> | undefined,
-): DocumentScan {
-  const { size, mtimeMs } = statSync(file)
-  const known = scans?.get(key)
-  if (known && known.size === size && known.mtimeMs === mtimeMs) return known
-  const html = readFileSync(file)
-  const scan = {
-    size,
-    mtimeMs,
-    hashes: [...inlineScriptHashes(html)],
-    external: [...externalScriptSources(html)],
-  }
-  scans?.set(key, scan)
-  return scan
+  /** The policy its `<meta>` holds. */
+  policy: string
 }
 
 const SCAN_CACHE = 'security-headers-scan.json'
-const SCAN_CACHE_VERSION = 1
+const SCAN_CACHE_VERSION = 2
 
 /** The scans a previous build kept in Gatsby's cache folder (none after `gatsby clean`). */
 export function readDocumentScans(cacheDir: string): Map<string, DocumentScan> {
@@ -367,73 +303,103 @@ export function writeDocumentScans(cacheDir: string, scans: Map<string, Document
   )
 }
 
+/** Every HTML document under public/ (pages, the 404 and 500 pages, the /tokko/{id} redirects). */
+export function htmlDocuments(publicDir: string, dir = publicDir): string[] {
+  const found: string[] = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      // Pictures, scripts' assets and page data hold no document.
+      if (dir === publicDir && (entry.name === 'static' || entry.name === 'page-data')) continue
+      found.push(...htmlDocuments(publicDir, full))
+    } else if (entry.name.endsWith('.html')) found.push(full)
+  }
+  return found
+}
+
+export interface SecurityHeadersInput {
+  publicDir: string
+  sources: PolicySources
+  warn?: (message: string) => void
+  /**
+   * What a previous build found in and wrote into each document, by path relative to publicDir:
+   * a document whose size and time are those it was left with, and whose policy is unchanged,
+   * is not read again (a rebuild rewrites only a few pages). Updated in place.
+   */
+  scans?: Map<string, DocumentScan>
+}
+
 export interface SecurityHeadersResult {
   text: string
   rules: HeaderRule[]
-  /** Documents read and hashed. */
+  /** Documents that carry a policy. */
   documents: number
+  /** Documents read (new, changed by the build, or with a new policy). */
+  read: number
+  /** Documents written. */
+  written: number
   /** Distinct inline-script hashes across the site. */
   hashes: number
-  /** The longest line of the file, in characters. */
-  longestLine: number
 }
 
-/** Reads every built document, hashes its inline scripts and lays out the rules. */
+/**
+ * Puts its own policy into every built document (`<meta http-equiv="Content-Security-Policy">`,
+ * with the hashes of its inline scripts) and lays out `_headers`. Every host then carries each
+ * page's policy, the 404 page's included, and one that ignores `_headers` still enforces it.
+ */
 export function buildSecurityHeaders(input: SecurityHeadersInput): SecurityHeadersResult {
-  const { publicDir, sources, warn = () => undefined } = input
-  const rules: HeaderRule[] = [
-    {
-      path: '/*',
-      headers: [...SITE_HEADERS, ['Content-Security-Policy', serialisePolicy(sitePolicy(sources))]],
-    },
-  ]
+  const { publicDir, sources, warn = () => undefined, scans } = input
   const allHashes = new Set<string>()
-  const scanned = new Set<string>()
-  let documents = 0
-  const pageRules: HeaderRule[] = []
-  for (const group of documentGroups(publicDir, input.pages, input.otherDocuments)) {
-    const hashes = new Set<string>()
-    let found = 0
-    for (const file of group.files) {
-      if (!existsSync(file)) {
-        warn(`Sin HTML en ${path.relative(publicDir, file)}: queda sin regla propia.`)
-        continue
-      }
-      const key = path.relative(publicDir, file)
-      const scan = scanDocument(file, key, input.scans)
-      scanned.add(key)
-      found++
-      for (const hash of scan.hashes) hashes.add(hash)
-      for (const src of scan.external) {
-        if (originOf(src) !== null)
-          warn(`${path.relative(publicDir, file)} carga ${src}, que script-src no permite.`)
-      }
+  const seen = new Set<string>()
+  let read = 0
+  let written = 0
+  for (const file of htmlDocuments(publicDir)) {
+    const key = path.relative(publicDir, file)
+    seen.add(key)
+    const { size, mtimeMs } = statSync(file)
+    const known = scans?.get(key)
+    if (
+      known &&
+      known.size === size &&
+      known.mtimeMs === mtimeMs &&
+      known.policy === documentPolicy(sources, known.hashes)
+    ) {
+      for (const hash of known.hashes) allHashes.add(hash)
+      continue
     }
-    documents += found
-    if (found === 0) continue
+    read++
+    // Read as latin1, one character a byte: written back the same way, every byte is kept.
+    const original = readFileSync(file, 'latin1')
+    const bare = Buffer.from(withoutPolicyMeta(original), 'latin1')
+    const hashes = [...inlineScriptHashes(bare)]
+    const external = [...externalScriptSources(bare)]
+    for (const src of external)
+      if (originOf(src) !== null) warn(`${key} carga ${src}, que script-src no permite.`)
+    const policy = documentPolicy(sources, hashes)
+    const html = withPolicyMeta(original, policy)
+    if (html !== original) {
+      writeFileSync(file, html, 'latin1')
+      written++
+    }
     for (const hash of hashes) allHashes.add(hash)
-    const policy = serialisePolicy(pagePolicy(sources, [...hashes]))
-    for (const groupPath of group.paths) {
-      pageRules.push({ path: groupPath, headers: [['Content-Security-Policy', policy]] })
-    }
+    const after = statSync(file)
+    scans?.set(key, { size: after.size, mtimeMs: after.mtimeMs, hashes, external, policy })
   }
   // Documents that are gone leave the cache with them.
-  for (const key of input.scans?.keys() ?? []) if (!scanned.has(key)) input.scans?.delete(key)
-  pageRules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-  rules.push(...pageRules)
+  for (const key of scans?.keys() ?? []) if (!seen.has(key)) scans?.delete(key)
+  const rules = headerRules(sources)
   const text = formatHeadersFile(rules, HEADER_COMMENT)
-  const longestLine = Math.max(...text.split('\n').map((line) => line.length))
-  return { text, rules, documents, hashes: allHashes.size, longestLine }
+  return { text, rules, documents: seen.size, read, written, hashes: allHashes.size }
 }
 
 const HEADER_COMMENT = [
-  'Security headers of the built site, written by gatsby/securityHeaders.ts after every build;',
-  'Netlify and Cloudflare Pages read this file and `npm start` (scripts/serve) applies it.',
-  '/* holds the headers of every response and the part of the Content-Security-Policy shared',
-  "by every page; each page's rule holds its whole policy, with the hashes of its inline scripts.",
+  'Headers of the built site, written by gatsby/securityHeaders.ts after every build; Netlify',
+  'and Cloudflare Pages read this file and the production server (server/) applies it.',
+  '/* holds the headers of every response and the part of the Content-Security-Policy shared by',
+  "every page; each page carries its whole policy in a <meta>, with its inline scripts' hashes.",
 ]
 
-/** Builds and writes public/_headers; returns what was written and how long it took. */
+/** Builds and writes public/_headers and the documents' policies; says what and how long. */
 export function writeSecurityHeaders(
   input: SecurityHeadersInput,
 ): SecurityHeadersResult & { milliseconds: number; bytes: number } {

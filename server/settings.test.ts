@@ -13,8 +13,10 @@ describe('readServerSettings', () => {
       clientIpHeader: null,
       redisUrl: null,
       redisPrefix: 'sitio:',
+      readLimit: { max: 300, timeWindow: 60_000 },
     })
     expect(settings.workers).toBeGreaterThanOrEqual(1)
+    expect(readServerSettings({ READ_LIMIT_PER_MINUTE: '1200' }, [], '/').readLimit.max).toBe(1200)
   })
 
   it('takes the command line over the environment', () => {

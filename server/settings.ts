@@ -4,6 +4,7 @@ import path from 'node:path'
 import proxyAddr from 'proxy-addr'
 import { ConfigError, type EnvSource } from '../src/config'
 import { DEFAULT_REDIS_PREFIX } from '../src/server/context'
+import { READ_LIMIT } from './limits'
 
 export interface ServerSettings {
   /** The built site: public/ and .cache/ under it. */
@@ -18,6 +19,8 @@ export interface ServerSettings {
   clientIpHeader: string | null
   redisUrl: string | null
   redisPrefix: string
+  /** Calls to /api a minute per visitor address (READ_LIMIT_PER_MINUTE). */
+  readLimit: { max: number; timeWindow: number }
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
@@ -65,5 +68,9 @@ export function readServerSettings(
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
     redisUrl,
     redisPrefix: env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
+    readLimit: {
+      max: integer('READ_LIMIT_PER_MINUTE', env.READ_LIMIT_PER_MINUTE, READ_LIMIT.max, 1),
+      timeWindow: READ_LIMIT.timeWindow,
+    },
   }
 }

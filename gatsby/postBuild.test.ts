@@ -1,10 +1,19 @@
 import { inlineScriptHashes, scriptHash } from './inlineScripts'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { makePrice, makeProperty } from '../__tests__/support/factories'
 import type { Operation, Property } from '../src/domain/types'
 import { publishedListings, type WithdrawnListing } from '../src/domain/withdrawn'
+import { withPolicyMeta } from './securityHeaders'
 import {
   REDIRECT_SCRIPT,
   redirectHtml,
@@ -108,6 +117,17 @@ describe('writeRedirects', () => {
     expect(statSync(file(2)).mtime).not.toEqual(old)
     expect(readFileSync(file(2), 'utf8')).toContain('gorriti-al-4500')
     expect(existsSync(path.join(dir, 'tokko', '3'))).toBe(false)
+  })
+
+  it('leaves a redirect that only gained its policy since as it is', () => {
+    const kept = makeProperty({ id: 1 })
+    writeRedirects(dir, [kept], 'https://sitio.test', [])
+    writeFileSync(file(1), withPolicyMeta(readFileSync(file(1), 'utf8'), "default-src 'self'"))
+    const old = new Date('2026-01-01T00:00:00Z')
+    utimesSync(file(1), old, old)
+    writeRedirects(dir, [kept], 'https://sitio.test', [])
+    expect(statSync(file(1)).mtime).toEqual(old)
+    expect(readFileSync(file(1), 'utf8')).toContain('Content-Security-Policy')
   })
 
   it('sends a withdrawn property to its «no disponible» page until it expires, then drops it', () => {

@@ -22,6 +22,7 @@ import {
   policySources,
   readDocumentScans,
   writeDocumentScans,
+  withoutPolicyMeta,
   writeSecurityHeaders,
 } from './securityHeaders'
 import { buildStateDir } from './sourcing/environment'
@@ -78,7 +79,12 @@ export function writeRedirects(
     paths.push(tokkoPath(id))
     const dir = path.join(publicDir, tokkoPath(id))
     mkdirSync(dir, { recursive: true })
-    writeIfChanged(path.join(dir, 'index.html'), redirectHtml(target, absoluteUrl(siteUrl, target)))
+    // The policy the security step puts into the document afterwards is no change.
+    writeIfChanged(
+      path.join(dir, 'index.html'),
+      redirectHtml(target, absoluteUrl(siteUrl, target)),
+      withoutPolicyMeta,
+    )
   }
   const kept = new Set([...targets.keys()].map(String))
   const tokkoDir = path.dirname(path.join(publicDir, tokkoPath(0)))

@@ -4,6 +4,8 @@
  */
 import { spawn } from 'node:child_process'
 import { createConnection, createServer, type AddressInfo } from 'node:net'
+import type Redis from 'ioredis'
+import { createRedisClient, type SharedStore } from '../../src/server/redis'
 
 export interface TestRedis {
   url: string
@@ -84,6 +86,39 @@ export async function startRedis(port?: number, timeoutMs = 10_000): Promise<Tes
       child.kill('SIGCONT')
       child.kill('SIGTERM')
       await exited
+    },
+  }
+}
+
+/**
+ * A real Redis for the tests of a suite (or a describe block): started before them, stopped
+ * after. `store()` gives a client of its own, as another process would have, on keys no other
+ * test uses; every client is closed at the end.
+ */
+export function withTestRedis(): {
+  store(prefix?: string, url?: string): SharedStore
+  url(): string
+} {
+  let server: TestRedis | undefined
+  const clients: Redis[] = []
+  let prefixes = 0
+  beforeAll(async () => {
+    server = await startRedis()
+  })
+  afterAll(async () => {
+    for (const client of clients) client.disconnect()
+    await server?.stop()
+  })
+  const url = () => {
+    if (!server) throw new Error('Redis todavía no arrancó.')
+    return server.url
+  }
+  return {
+    url,
+    store(prefix = `prueba${++prefixes}:`, address = url()) {
+      const redis = createRedisClient(address)
+      clients.push(redis)
+      return { redis, prefix }
     },
   }
 }

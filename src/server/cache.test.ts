@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import type Redis from 'ioredis'
-import { startRedis, type TestRedis } from '../../__tests__/support/redis'
+import { startRedis, withTestRedis } from '../../__tests__/support/redis'
 import { createTtlCache } from './cache'
-import { createRedisClient, type SharedStore } from './redis'
 
 describe('createTtlCache', () => {
   it('answers repeated keys from memory until they expire, sharing a call in flight', async () => {
@@ -37,25 +35,9 @@ describe('createTtlCache', () => {
 })
 
 describe('createTtlCache shared through Redis', () => {
-  let server: TestRedis
-  const clients: Redis[] = []
-  let prefixes = 0
-
+  const testRedis = withTestRedis()
   /** A client of its own (another process's), on keys no other test uses. */
-  function redisStore(prefix = `prueba${++prefixes}:`, url = server.url): SharedStore {
-    const redis = createRedisClient(url)
-    clients.push(redis)
-    return { redis, prefix }
-  }
-
-  beforeAll(async () => {
-    server = await startRedis()
-  })
-
-  afterAll(async () => {
-    for (const client of clients) client.disconnect()
-    await server?.stop()
-  })
+  const redisStore = testRedis.store
 
   it('loads a key once for two processes, and stores it under the prefix with the TTL', async () => {
     const first = redisStore()

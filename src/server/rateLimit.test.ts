@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import type Redis from 'ioredis'
-import { startRedis, type TestRedis } from '../../__tests__/support/redis'
+import { startRedis, withTestRedis } from '../../__tests__/support/redis'
 import {
   createRateLimiter,
   createRedisRateLimiter,
@@ -8,27 +7,10 @@ import {
   type RateLimiter,
   type RateRule,
 } from './rateLimit'
-import { createRedisClient, type SharedStore } from './redis'
 
-let server: TestRedis
-const clients: Redis[] = []
-let prefixes = 0
-
+const testRedis = withTestRedis()
 /** A client of its own (another process's), on keys no other test uses. */
-function redisStore(prefix = `prueba${++prefixes}:`, url = server.url): SharedStore {
-  const redis = createRedisClient(url)
-  clients.push(redis)
-  return { redis, prefix }
-}
-
-beforeAll(async () => {
-  server = await startRedis()
-})
-
-afterAll(async () => {
-  for (const client of clients) client.disconnect()
-  await server?.stop()
-})
+const redisStore = testRedis.store
 
 const stores: [string, (rules: readonly RateRule[]) => RateLimiter][] = [
   ['memory', (rules) => createRateLimiter(rules)],

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import proxyAddr from 'proxy-addr'
 import { ConfigError, type EnvSource } from '../src/config'
-import { DEFAULT_REDIS_PREFIX } from '../src/server/context'
+import { DEFAULT_REDIS_PREFIX, readRedisEnv } from '../src/server/context'
 import { READ_LIMIT } from './limits'
 
 export interface ServerSettings {
@@ -44,9 +44,7 @@ export function readServerSettings(
   argv: readonly string[],
   cwd: string,
 ): ServerSettings {
-  const redisUrl = env.REDIS_URL?.trim() || null
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
-    throw new ConfigError('REDIS_URL debe empezar con redis:// o rediss://.')
+  const redis = readRedisEnv(env)
   const trustProxy = (env.TRUST_PROXY ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -66,8 +64,8 @@ export function readServerSettings(
     spares: integer('WEB_SPARES', env.WEB_SPARES, 1, 0),
     trustProxy,
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
-    redisUrl,
-    redisPrefix: env.REDIS_PREFIX?.trim() || DEFAULT_REDIS_PREFIX,
+    redisUrl: redis?.url ?? null,
+    redisPrefix: redis?.prefix ?? DEFAULT_REDIS_PREFIX,
     readLimit: {
       max: integer('READ_LIMIT_PER_MINUTE', env.READ_LIMIT_PER_MINUTE, READ_LIMIT.max, 1),
       timeWindow: READ_LIMIT.timeWindow,

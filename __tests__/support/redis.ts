@@ -3,8 +3,9 @@
  * loopback port, without persistence. Missing, it fails the tests that need it, saying so.
  */
 import { spawn } from 'node:child_process'
-import { createConnection, createServer, type AddressInfo } from 'node:net'
+import { createConnection } from 'node:net'
 import type Redis from 'ioredis'
+import { freePort } from '../../server/spawn'
 import { createRedisClient, type SharedStore } from '../../src/server/redis'
 
 export interface TestRedis {
@@ -15,14 +16,6 @@ export interface TestRedis {
   resume(): void
   /** Ends the server and waits for it to exit; stopping it again does nothing. */
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /** Whether a server on `port` answers PING with PONG. */

@@ -14,7 +14,7 @@
  * on the machine: the figures are ratios within this run.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -23,7 +23,7 @@ import autocannon from 'autocannon'
 import { startRedis } from '../../__tests__/support/redis'
 import { freePort } from '../../server/spawn'
 import { ensureEmulator } from '../emulator-process.mjs'
-import { bin, mb, median, resultsDir, root, stopGroup, waitForUrl } from './support'
+import { bin, mb, median, processTable, resultsDir, root, stopGroup, waitForUrl } from './support'
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 15)
 const CONNECTIONS = [20, 100]
@@ -199,27 +199,10 @@ function upload(origin: string, address: string) {
   })
 }
 
-/** Every process as [pid, parent, process group], from /proc. */
-function processes(): [number, number, number][] {
-  const found: [number, number, number][] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // The command name may hold spaces and parentheses: fields start after its last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      found.push([Number(entry), Number(fields[1]), Number(fields[2])])
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-  return found
-}
-
 /** The resident memory of the server's process group. */
 function groupRss(pgid: number): number {
   let pages = 0
-  for (const [pid, , group] of processes()) {
+  for (const { pid, group } of processTable()) {
     if (group !== pgid) continue
     try {
       pages += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1])
@@ -235,16 +218,13 @@ function groupRss(pgid: number): number {
  * the tsx process the bench started (a spare waiting to serve has barely used the processor).
  */
 function busiestWorker(wrapper: number): number {
-  const all = processes()
-  const primary = all.find(([, parent]) => parent === wrapper)?.[0]
-  const workers = all.filter(([, parent]) => parent === primary).map(([pid]) => pid)
-  const cpu = (pid: number) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[11])
-  }
-  const busiest = workers.sort((a, b) => cpu(b) - cpu(a))[0]
+  const all = processTable()
+  const primary = all.find((entry) => entry.parent === wrapper)?.pid
+  const busiest = all
+    .filter((entry) => entry.parent === primary)
+    .sort((a, b) => b.userTicks - a.userTicks)[0]
   if (!busiest) throw new Error('No se encontró ningún proceso del servidor.')
-  return busiest
+  return busiest.pid
 }
 
 const fmt = (value: number, digits = 0) =>

@@ -93,20 +93,39 @@ export async function firstListed(origin: string, listing: string, key: string):
   return first
 }
 
-/** The resident memory of a process and all its descendants, in bytes, read from /proc. */
-function treeRss(rootPid: number): number {
-  const parents = new Map<number, number>()
+export interface ProcessEntry {
+  pid: number
+  parent: number
+  group: number
+  /** Processor time in user mode, in clock ticks. */
+  userTicks: number
+}
+
+/** Every process of the machine, from /proc. */
+export function processTable(): ProcessEntry[] {
+  const found: ProcessEntry[] = []
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
       // The command name may hold spaces and parentheses: fields start after its last ')'.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      parents.set(Number(entry), Number(fields[1]))
+      found.push({
+        pid: Number(entry),
+        parent: Number(fields[1]),
+        group: Number(fields[2]),
+        userTicks: Number(fields[11]),
+      })
     } catch {
       // The process ended while listing.
     }
   }
+  return found
+}
+
+/** The resident memory of a process and all its descendants, in bytes, read from /proc. */
+function treeRss(rootPid: number): number {
+  const parents = new Map(processTable().map((entry) => [entry.pid, entry.parent]))
   const tree = new Set([rootPid])
   let grew = true
   while (grew) {

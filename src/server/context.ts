@@ -37,7 +37,8 @@ export interface ServerEnv {
 /** REDIS_PREFIX when unset: every key the site writes starts with it. */
 export const DEFAULT_REDIS_PREFIX = 'sitio:'
 
-function readRedisEnv(env: EnvSource): ServerEnv['redis'] {
+/** REDIS_URL and REDIS_PREFIX; a ConfigError naming REDIS_URL when it is not a Redis address. */
+export function readRedisEnv(env: EnvSource): ServerEnv['redis'] {
   const url = env.REDIS_URL?.trim()
   if (!url) return null
   if (!/^rediss?:\/\/./i.test(url))

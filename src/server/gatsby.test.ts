@@ -10,6 +10,7 @@ jest.mock('./context', () => ({ serverContext: () => ({}) }))
 function call(
   answer: (request: ApiRequest) => { status: number; body: unknown },
   headers: Record<string, string> = {},
+  platform: Record<string, unknown> = { visitorAddress: '198.51.100.4' },
 ) {
   const sent: { status?: number; headers: Record<string, string>; text?: string } = {
     headers: {},
@@ -20,8 +21,7 @@ function call(
       sent.status = code
       return response
     },
-    send: (bytes: Buffer) => (sent.text = bytes.toString()),
-    end: () => (sent.text = ''),
+    end: (bytes?: Buffer) => (sent.text = bytes?.toString() ?? ''),
   }
   const handler = gatsbyFunction(() => async (request) => ({
     headers: { 'Cache-Control': 'no-store' },
@@ -33,7 +33,7 @@ function call(
     headers,
     params: {},
     socket: { remoteAddress: '127.0.0.1' },
-    visitorAddress: '198.51.100.4',
+    ...platform,
   }
   return handler(
     request as unknown as GatsbyFunctionRequest,
@@ -62,6 +62,18 @@ describe('gatsbyFunction', () => {
       return { status: 200, body: {} }
     })
     expect(seen).toMatchObject({ visitorAddress: '198.51.100.4', search: 'a=1', method: 'GET' })
+  })
+
+  it("takes Netlify's address header only from a request Netlify's adapter made", async () => {
+    const seen: (string | undefined)[] = []
+    const record = (request: ApiRequest) => {
+      seen.push(request.visitorAddress)
+      return { status: 200, body: {} }
+    }
+    const header = { 'x-nf-client-connection-ip': '203.0.113.9' }
+    await call(record, header, { netlifyFunctionParams: { event: {}, context: {} } })
+    await call(record, header, {})
+    expect(seen).toEqual(['203.0.113.9', undefined])
   })
 
   it('gives a refusal no ETag', async () => {

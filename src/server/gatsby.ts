@@ -24,9 +24,22 @@ function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
     headers,
     body: request.body,
     remoteAddress: request.socket?.remoteAddress ?? '',
-    // Set by the production server (server/functions.ts) on the request it hands over.
-    visitorAddress: (request as { visitorAddress?: string }).visitorAddress,
+    visitorAddress: visitorAddressOf(request),
   }
+}
+
+/**
+ * The visitor's address where the platform vouches for it: the production server sets it on the
+ * request it hands over (server/functions.ts); on Netlify, whose adapter marks its requests with
+ * `netlifyFunctionParams`, it is Netlify's own header, which its CDN sets on every request and a
+ * visitor cannot forge. Elsewhere none (http.ts falls back to CLIENT_IP_HEADER or the peer).
+ */
+function visitorAddressOf(request: GatsbyFunctionRequest): string | undefined {
+  const given = request as { visitorAddress?: string; netlifyFunctionParams?: unknown }
+  if (given.visitorAddress) return given.visitorAddress
+  if (!given.netlifyFunctionParams) return undefined
+  const header = request.headers['x-nf-client-connection-ip']
+  return (Array.isArray(header) ? header[0] : header)?.trim() || undefined
 }
 
 const serialisations = new WeakMap<object, Serialised>()
@@ -65,7 +78,8 @@ export function gatsbyFunction(pick: (context: ServerContext) => Handler) {
         response.setHeader('ETag', etag)
         if (request.headers['if-none-match'] === etag) return void response.status(304).end()
       }
-      response.status(answer.status).send(bytes)
+      // end(), not send(): Netlify's adapter labels a Buffer sent with send() a binary download.
+      response.status(answer.status).end(bytes)
     } catch (error) {
       console.error('Error inesperado en el servidor del sitio:', error)
       response.setHeader('Cache-Control', 'no-store')

@@ -29,8 +29,14 @@ const contact: LeadRequest = {
 /** A token issued long enough ago for a person to have filled the form. */
 const filledToken = () => issueLeadToken(SECRET, Date.now() - MIN_FILL_MS - 10)
 
-function post(kind: string, body: unknown, remoteAddress = '198.51.100.7'): ApiRequest {
-  return { method: 'POST', params: { kind }, search: '', headers: {}, body, remoteAddress }
+function post(
+  kind: string,
+  body: unknown,
+  remoteAddress = '198.51.100.7',
+  contentType = 'application/json',
+): ApiRequest {
+  const headers = { 'content-type': contentType }
+  return { method: 'POST', params: { kind }, search: '', headers, body, remoteAddress }
 }
 
 const upstream = () => requests.filter((request) => request.url.host !== 'site.test')
@@ -86,6 +92,24 @@ describe('POST /api/leads/{kind}', () => {
     const answer = await endpoints().lead(post('contact', { token, lead: contact }))
     expect(answer).toMatchObject({ status: 403, body: { code: 'token-too-fast' } })
     expect(upstream()).toEqual([])
+  })
+
+  it('refuses a form another site posts (not JSON) before it counts or delivers', async () => {
+    const body = { token: filledToken(), lead: contact }
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; b=x',
+      'text/plain',
+    ])
+      expect(await endpoints().lead(post('contact', body, undefined, type))).toMatchObject({
+        status: 415,
+        body: { error: expect.stringMatching(/solo recibe JSON/) },
+      })
+    expect(upstream()).toEqual([])
+    const typed = await endpoints().lead(
+      post('contact', body, undefined, 'Application/JSON; charset=utf-8'),
+    )
+    expect(typed.status).toBe(200)
   })
 
   it('refuses a filled honeypot without delivering anything', async () => {

@@ -47,6 +47,9 @@ function applicationCv(request: ReadLeadRequest): { cv: CvFile | null; problem: 
   return { cv: { type: CV_MIME[reading.kind], size: reading.bytes }, problem: null }
 }
 
+const isJson = (contentType: string | undefined) =>
+  /^application\/json\s*(?:;|$)/i.test(contentType?.trim() ?? '')
+
 export function leadEndpoints(context: ServerContext) {
   const { api, catalogue, env, limiter, now } = context
 
@@ -104,6 +107,10 @@ export function leadEndpoints(context: ServerContext) {
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const kind = request.params.kind
     if (!isLeadKind(kind)) return notFound('Ese formulario no existe.')
+    // The site's forms send JSON; a form another site posts (urlencoded, multipart, text) is
+    // refused here too, whatever runtime parsed it (the production server refuses it earlier).
+    if (!isJson(request.headers['content-type']))
+      return refuse(415, 'Tipo de contenido no admitido: el sitio solo recibe JSON.')
     const rate = await limiter.take(clientAddress(request, env.clientIpHeader), now())
     if (!rate.allowed) {
       return refuse(

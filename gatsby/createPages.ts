@@ -8,12 +8,20 @@ import { homePage } from './pages/home'
 import { listingPages } from './pages/listings'
 import { newsPages } from './pages/news'
 import { propertyPages } from './pages/properties'
+import { tokkoLookupPage } from './pages/tokkoLookup'
 import { catalogFromNodes, type PageFamily, type PagesCatalog } from './pages/shared'
 import { withdrawnPages } from './pages/withdrawn'
 import { buildStateDir, withdrawnKeepDays } from './sourcing/environment'
 import { updateWithdrawnState } from './withdrawnState'
 
-const FAMILIES: PageFamily[] = [homePage, listingPages, propertyPages, developmentPages, newsPages]
+const FAMILIES: PageFamily[] = [
+  homePage,
+  listingPages,
+  propertyPages,
+  tokkoLookupPage,
+  developmentPages,
+  newsPages,
+]
 
 export const createPages: GatsbyNode['createPages'] = async ({
   actions,

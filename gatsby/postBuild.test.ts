@@ -160,7 +160,7 @@ describe('sitemapPaths', () => {
       '/',
       '/propiedad/venta/gorriti-al-4300/1',
       '/404.html',
-      '/tokko/[...]',
+      '/tokko',
       '/favoritos',
       '/novedad',
     ]

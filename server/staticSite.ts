@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 export interface MatchPath {
-  /** The page that answers: `/tokko/[...]`. */
+  /** The page that answers: `/tokko`. */
   path: string
   /** What it answers: `/tokko/*`. */
   matchPath: string

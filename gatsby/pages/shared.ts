@@ -17,6 +17,7 @@ export type TemplateName =
   | 'DevelopmentPage'
   | 'NewsListPage'
   | 'NewsEntryPage'
+  | 'TokkoLookupPage'
 
 /** The file of a template in src/templates. */
 export function getTemplate(name: TemplateName): string {

@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react'
 import { navigate } from 'gatsby'
 import { delay, http, HttpResponse } from 'msw'
 import { inspect } from 'node:util'
-import { setupMswServer } from '../../../__tests__/support/msw'
-import { pageProps } from '../../../__tests__/support/pages'
-import { renderWithProviders } from '../../../__tests__/support/render'
-import { SITE_ORIGIN } from '../../../__tests__/support/siteApi'
-import { demoData, serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
-import TokkoLookupPage from '../tokko/[...]'
+import { setupMswServer } from '../../__tests__/support/msw'
+import { pageProps } from '../../__tests__/support/pages'
+import { renderWithProviders } from '../../__tests__/support/render'
+import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
+import TokkoLookupPage from './TokkoLookupPage'
 
 const { server, requests, siteRequests } = setupMswServer(...serviceHandlers())
 

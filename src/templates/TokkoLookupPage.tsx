@@ -1,14 +1,14 @@
 import { navigate, type HeadFC, type PageProps } from 'gatsby'
 import { useEffect } from 'react'
-import { Layout } from '../../components/Layout'
-import { Seo } from '../../components/Seo'
-import { brokerIdFromTokkoPath, propertyPath } from '../../domain/urls'
-import { useIsClient } from '../../hooks/useIsClient'
-import { useLookup } from '../../hooks/useLookup'
-import { propertyLookedUp } from '../../state/favouritesSlice'
+import { Layout } from '../components/Layout'
+import { Seo } from '../components/Seo'
+import { brokerIdFromTokkoPath, propertyPath } from '../domain/urls'
+import { useIsClient } from '../hooks/useIsClient'
+import { useLookup } from '../hooks/useLookup'
+import { propertyLookedUp } from '../state/favouritesSlice'
 
 /**
- * `/tokko/{id}` for an id the last build did not know (known ids have a static redirect): the
+ * `/tokko/{id}` (gatsby/pages/properties.ts) for an id the last build did not know (known ids have a static redirect): the
  * property is fetched live and the visitor sent to its page, or told it does not exist. Leaving
  * cancels the request.
  */

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os'
 import type { GatsbyConfig } from 'gatsby'
+import { cvMaxMegabytesOf, deployTargetOf } from './gatsby/deployTarget'
+import { netlifyAdapter } from './gatsby/netlifyAdapter'
 import { siteUrlOf } from './src/config'
 
 // Gatsby renders pages in (cores - 1) workers, keeping a core for its main process, which sits
@@ -9,6 +11,11 @@ process.env.GATSBY_CPU_COUNT ??= String(Math.min(availableParallelism(), 8) + 1)
 
 // The public address of the built site: canonical URLs, Open Graph and the sitemap use it.
 const siteUrl = siteUrlOf(process.env.SITE_URL)
+
+// Where the build will run (docs/deployment.md): the production server, or Netlify through
+// Gatsby's adapter. The form and the functions check the CV against the target's limit.
+const target = deployTargetOf(process.env)
+process.env.GATSBY_CV_MAX_MB = String(cvMaxMegabytesOf(target))
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -21,6 +28,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: 'automatic',
   trailingSlash: 'ignore',
+  // Without an adapter Gatsby would pick Netlify's by itself in Netlify's builds; `server` needs none.
+  ...(target === 'netlify' && { adapter: netlifyAdapter() }),
 }
 
 export default config

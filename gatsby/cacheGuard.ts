@@ -6,7 +6,7 @@
  * instead, naming the process. Linux only (it reads /proc); elsewhere it checks nothing.
  */
 import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs'
-import type { GatsbyNode } from 'gatsby'
+import type { Reporter } from 'gatsby'
 
 export interface ProcessInfo {
   pid: number
@@ -92,7 +92,7 @@ export function cacheConflict(others: readonly ProcessInfo[]): string | null {
   )
 }
 
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export function guardCache(reporter: Pick<Reporter, 'panic'>): void {
   const root = realpathSync(process.cwd())
   const problem = cacheConflict(otherGatsbyProcesses(readProcessTable(), root, process.pid))
   if (problem) reporter.panic(problem)

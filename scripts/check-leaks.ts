@@ -1,7 +1,8 @@
 /**
  * `npm run leaks` (a suite of `npm test`): no file of `public/` may hold the broker key or a
  * masked listing's exact address or point, and no output of the build that a server or CI keeps
- * (`.cache/`, the compiled functions among it; `.build-state/`; the publisher's releases) may
+ * (`.cache/`, the compiled functions among it; `.netlify/`, Netlify's wrappers of them;
+ * `.build-state/`; the publisher's releases) may
  * hold a server-only secret set in this environment. Reads the raw records from the services the
  * build read (the same environment: GATSBY_* URLs, TOKKO_KEY), works out what is private
  * (scripts/leaks/private.ts) and scans every text file for it. Exits 1 and names each file and
@@ -19,6 +20,7 @@ const checkout = path.resolve(root, '..')
 /** What the build leaves besides public/: CI caches these, and the publisher copies them. */
 const SERVER_OUTPUTS = [
   '.cache',
+  '.netlify',
   process.env.BUILD_STATE_DIR || '.build-state',
   path.join(process.env.PUBLISH_DIR || '.publish', 'releases'),
 ]

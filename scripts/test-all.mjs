@@ -3,7 +3,7 @@
  * `npm test`: every suite of the project in one run: a build and browser check on an agency the
  * site has never seen, the demo build (which also writes the GraphQL types), the type check, the
  * format check, ESLint, unit and component tests, the real-browser suite, the first-load weight budget,
- * and the publisher's rebuild cycles.
+ * the build for Netlify, and the publisher's rebuild cycles.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
  */
@@ -26,7 +26,8 @@ const resultsDir = path.join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
 const wanted = (
-  process.env.TEST_SUITES || 'unseen,build,leaks,typecheck,lint,eslint,unit,e2e,weight,publish'
+  process.env.TEST_SUITES ||
+  'unseen,build,leaks,typecheck,lint,eslint,unit,e2e,weight,netlify,publish'
 )
   .split(',')
   .map((s) => s.trim())
@@ -212,6 +213,10 @@ if (wanted.includes('weight')) {
 }
 
 await stopEmulator()
+
+// The site built for Netlify, on a copy with an emulator of its own (__tests__/netlify): its
+// functions called as Netlify calls them, its headers and redirects, a second build on its output.
+if (wanted.includes('netlify')) await runJest('netlify', ['-c', '__tests__/netlify/jest.config.ts'])
 
 // The publisher end to end, on a copy of the site with an emulator of its own
 // (publisher/integration): ten rebuild cycles, a failed build, a rollback.

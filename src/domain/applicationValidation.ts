@@ -15,16 +15,29 @@ import {
   type FieldErrors,
 } from './validation'
 
+/**
+ * The largest CV in MB: the backend's 5, or less where the build's deploy target takes less
+ * (gatsby/deployTarget.ts; gatsby-config sets GATSBY_CV_MAX_MB, which the build writes into the
+ * browser's code and the functions alike, so the form and the server check the same limit).
+ */
+export const CV_MAX_MEGABYTES = cvMaxMegabytesOf(process.env.GATSBY_CV_MAX_MB)
+export const CV_MAX_BYTES = CV_MAX_MEGABYTES * 1024 * 1024
+
+/** A positive whole number of MB up to 5; anything else is the backend's 5. */
+export function cvMaxMegabytesOf(value: string | undefined): number {
+  const megabytes = Number(value)
+  return Number.isInteger(megabytes) && megabytes > 0 && megabytes <= 5 ? megabytes : 5
+}
+
 export const APPLICATION_MESSAGES = {
   date: 'Ingresá una fecha válida.',
   adult: 'Tenés que ser mayor de 18 años.',
   cvMissing: 'Adjuntá tu CV.',
   cvType: 'El CV tiene que ser un PDF o un documento de Word.',
-  cvSize: 'El CV no puede superar los 5 MB.',
+  cvSize: `El CV no puede superar los ${CV_MAX_MEGABYTES} MB.`,
   cvEmpty: 'El archivo del CV está vacío: elegí otro.',
 } as const
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const CV_TYPES: readonly string[] = [
   'application/pdf',
   'application/msword',
@@ -64,7 +77,7 @@ function birthDateProblem(date: string, today: string): string | null {
 
 /**
  * A CV's problem: missing, not PDF or Word, empty (the backend refuses an empty file) or over
- * 5 MB. The form also checks a file as soon as it is chosen.
+ * CV_MAX_MEGABYTES. The form also checks a file as soon as it is chosen.
  */
 export function cvProblem(cv: CvFile | null): string | null {
   if (!cv) return APPLICATION_MESSAGES.cvMissing
@@ -77,7 +90,7 @@ export type ApplicationField = 'email' | 'date' | 'location' | 'phone' | 'positi
 
 /**
  * The application (sumate): email, a date of birth of an adult, location, phone, the position
- * when there are open ones, and a PDF or Word CV of at most 5 MB.
+ * when there are open ones, and a PDF or Word CV of at most CV_MAX_MEGABYTES.
  */
 export function validateApplication(
   form: Omit<ApplicationFormData, 'cv'> & { position: string; cv: CvFile | null },

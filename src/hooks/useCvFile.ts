@@ -13,8 +13,8 @@ export interface ChosenCv {
 const READ_FAILED = 'No pudimos leer el archivo. Probá de nuevo o elegí otro.'
 
 /**
- * The CV the visitor chose: checked as soon as it is chosen (PDF or Word, at most 5 MB), then
- * read as a data URL. Kept in memory only: a 5 MB file does not belong in the draft's storage.
+ * The CV the visitor chose: checked as soon as it is chosen (PDF or Word, at most CV_MAX_MEGABYTES), then
+ * read as a data URL. Kept in memory only: a file of megabytes does not belong in the draft's storage.
  */
 export function useCvFile() {
   const [cv, setCv] = useState<ChosenCv | null>(null)

@@ -22,7 +22,10 @@ const MAX_CHOICES = 20
 /** A listing's address with every filter chosen stays well under this. */
 const MAX_QUERY = 2_000
 const MAX_WORDS = 600
-/** A 5 MB CV as a data URL (base64 adds a third) plus its header. */
+/**
+ * A CV of 5 MB, the most the backend takes, as a data URL (base64 adds a third) plus its header.
+ * A smaller limit of the deploy target is cvContent.ts's to check, with the form's message.
+ */
 export const MAX_CV_DATA_URL = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 200
 
 const OPERATION_NAMES: readonly OperationName[] = ['Venta', 'Alquiler', 'Alquiler temporario']

@@ -1,4 +1,4 @@
-import { CV_TYPES } from '../../domain/applicationValidation'
+import { CV_MAX_MEGABYTES, CV_TYPES } from '../../domain/applicationValidation'
 import { formatFileSize } from '../../domain/cvFile'
 import type { ChosenCv } from '../../hooks/useCvFile'
 import * as styles from './Form.module.css'
@@ -48,7 +48,7 @@ export function CvField({
         CV
       </label>
       <p id={`${id}-ayuda`} className={styles.hint}>
-        PDF o Word, hasta 5 MB.
+        PDF o Word, hasta {CV_MAX_MEGABYTES} MB.
       </p>
       {notice && (
         <p id={`${id}-aviso`} className={styles.notice}>

@@ -21,6 +21,8 @@ export default tseslint.config(
       '.emulator-data/',
       '.publish/',
       '.build-state/',
+      '.netlify/',
+      '.deploy/',
       'src/gatsby-types.d.ts',
     ],
   },

@@ -85,8 +85,11 @@ export async function startServer({
   port,
   childOutput = 'inherit',
   env = process.env,
+  program = [path.join(checkout, 'node_modules/.bin/tsx'), path.join(checkout, 'server/cli.ts')],
 }: {
   siteRoot?: string
+  /** What runs the server: this checkout's, or a bundle's (`['node', '.deploy/server.cjs']`). */
+  program?: [command: string, script: string]
   host?: string
   /** A free loopback port when absent or 0. */
   port?: number
@@ -95,16 +98,8 @@ export async function startServer({
 }): Promise<SiteServer> {
   const chosenPort = port || (await freePort(host === 'localhost' ? '127.0.0.1' : host))
   const child = spawn(
-    path.join(checkout, 'node_modules/.bin/tsx'),
-    [
-      path.join(checkout, 'server/cli.ts'),
-      '--root',
-      siteRoot,
-      '--host',
-      host,
-      '--port',
-      String(chosenPort),
-    ],
+    program[0],
+    [program[1], '--root', siteRoot, '--host', host, '--port', String(chosenPort)],
     { cwd: checkout, env, detached: true, stdio: ['ignore', childOutput, childOutput] },
   )
   const exited = new Promise<number>((resolve) =>

@@ -31,6 +31,14 @@ describe('smokeCheck', () => {
     expect(smokeCheck(dir)).toEqual([])
   })
 
+  it('reads a site laid out for Netlify (gatsby-adapter-netlify) too', () => {
+    rmSync(path.join(dir, 'venta'), { recursive: true })
+    rmSync(path.join(dir, 'propiedad'), { recursive: true })
+    write('venta/[...].html', html('Venta'))
+    write(`${PROPERTY}.html`, html('Casa'))
+    expect(smokeCheck(dir)).toEqual([])
+  })
+
   it('follows a sitemap index to its parts', () => {
     write(
       'sitemap.xml',

@@ -6,13 +6,20 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { OPERATIONS } from '../src/domain/operations'
 
+/**
+ * A page's HTML where Gatsby writes it (`venta/index.html`), or where Netlify's adapter moves it
+ * (`propiedad/…/123.html`, and a listing that answers every sub-path at `venta/[...].html`).
+ */
 function page(publicDir: string, sitePath: string): string | null {
-  const file = path.join(publicDir, sitePath, 'index.html')
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return null
+  const at = path.join(publicDir, sitePath)
+  for (const file of [path.join(at, 'index.html'), `${at}.html`, path.join(at, '[...].html')]) {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      // Not in this layout.
+    }
   }
+  return null
 }
 
 const looksLikePage = (html: string | null): boolean =>

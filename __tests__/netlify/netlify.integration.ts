@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Move } from '../../gatsby/netlifyAdapter'
+import { smokeCheck } from '../../publisher/smoke'
 import { copySite, PROJECT_ROOT } from '../../publisher/stage'
 import { runInGroup, startInGroup } from '../../scripts/process-group.mjs'
 import { freePort } from '../../server/spawn'
@@ -176,6 +177,8 @@ afterAll(async () => {
 describe('a build for Netlify', () => {
   it('builds, and records the pages the adapter moved where it moved them', () => {
     expect(firstBuild.code).toBe(0)
+    // The check the workflow runs before deploying reads Netlify's layout too.
+    expect(smokeCheck(path.join(site, 'public'))).toEqual([])
     const moves = JSON.parse(read('.cache/netlify-moves.json')) as Move[]
     expect(moves.length).toBeGreaterThan(10)
     for (const move of moves) {

@@ -217,7 +217,7 @@ export interface Scenario {
   inputs?: Record<string, Value>
   secrets?: Record<string, string>
   vars?: Record<string, string>
-  /** Exit code of each `npm run <script>` (and `npm ci`); 0 when not listed. */
+  /** Exit code of each `npm run <script>` (and `npm ci`, and `npx`); 0 when not listed. */
   npmExit?: Record<string, number>
 }
 
@@ -236,7 +236,7 @@ export interface StepRun {
 export interface JobRun {
   steps: StepRun[]
   succeeded: boolean
-  /** Each fake npm call's arguments, in order. */
+  /** Each fake npm call's arguments, in order (npx calls as `npx …`). */
   npmCalls: string[]
   /** The folder the scripts ran in (removed by the caller with cleanup()). */
   workspace: string
@@ -248,6 +248,13 @@ printf '%s\\n' "$*" >> "$FAKE_NPM_LOG"
 name="\${@: -1}"
 [ "$1" = ci ] && name=ci
 code=$(awk -v s="$name" '$1 == s { print $2 }' "$FAKE_NPM_CODES")
+exit "\${code:-0}"
+`
+
+/** npx, for a package's command line (a deploy CLI): logged as `npx …`, exit code under `npx`. */
+const FAKE_NPX = `#!/usr/bin/env bash
+printf 'npx %s\\n' "$*" >> "$FAKE_NPM_LOG"
+code=$(awk '$1 == "npx" { print $2 }' "$FAKE_NPM_CODES")
 exit "\${code:-0}"
 `
 
@@ -272,8 +279,13 @@ export function dryRun(workflow: Workflow, jobName: string, scenario: Scenario):
   const home = path.join(workspace, '.home')
   mkdirSync(bin)
   mkdirSync(home)
-  writeFileSync(path.join(bin, 'npm'), FAKE_NPM)
-  chmodSync(path.join(bin, 'npm'), 0o755)
+  for (const [name, script] of [
+    ['npm', FAKE_NPM],
+    ['npx', FAKE_NPX],
+  ] as const) {
+    writeFileSync(path.join(bin, name), script)
+    chmodSync(path.join(bin, name), 0o755)
+  }
   const npmLog = path.join(workspace, '.npm-calls')
   const npmCodes = path.join(workspace, '.npm-codes')
   writeFileSync(npmLog, '')

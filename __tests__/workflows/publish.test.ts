@@ -32,8 +32,6 @@ const PACKAGE_SCRIPTS = Object.keys(
   (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: object })
     .scripts,
 )
-/** Scripts the publisher's branch adds (publisher/README-workflow.md); any other must exist. */
-const PROMISED_SCRIPTS = ['changes', 'publish:check']
 const STATE_PATHS = ['.build-state', '.cache', 'public']
 const SERVICE_ENV = [
   'GATSBY_API_PROXY',
@@ -53,7 +51,12 @@ const VARS = {
   SITE_URL: 'https://inmobiliaria.example',
 }
 const SECRETS = { TOKKO_KEY: 'tokko-7f3a9e51c2', LEAD_TOKEN_SECRET: 'firma-c41d0b77' }
-const DEPLOY = 'touch deployed && echo subido'
+/** A deploy command as the workflow asks for one: it publishes $DEPLOY_DIR, the bundle. */
+const DEPLOY = 'test "$DEPLOY_DIR" = .deploy && touch deployed && echo subido'
+const NETLIFY = {
+  vars: { ...VARS, DEPLOY_TARGET: 'netlify', NETLIFY_SITE_ID: 'sitio-1234' },
+  secrets: { ...SECRETS, NETLIFY_AUTH_TOKEN: 'nfp_token-9d2e' },
+}
 
 const loadWorkflow = (): Workflow => parse(readFileSync(WORKFLOW_FILE, 'utf8')) as Workflow
 const clone = (workflow: Workflow): Workflow => structuredClone(workflow)
@@ -72,6 +75,7 @@ const isSave = (step: Step) =>
 const isDeploy = (step: Step) =>
   /(?:eval|(?:ba)?sh -c)\s+"\$(?:\{DEPLOY_COMMAND\}|DEPLOY_COMMAND)"/.test(step.run ?? '')
 const isArtifact = usesAction('actions/upload-artifact')
+const isNetlifyDeploy = (step: Step) => /\bnpx\b.*\bnetlify-cli@\d+ deploy\b/.test(step.run ?? '')
 
 function findSteps(workflow: Workflow) {
   const steps = onlyJob(workflow).steps
@@ -85,8 +89,10 @@ function findSteps(workflow: Workflow) {
     changes: one('corre npm run changes', callsScript('changes')),
     build: one('corre npm run build', callsScript('build')),
     check: one('corre npm run publish:check', callsScript('publish:check')),
+    bundle: one('corre npm run bundle', callsScript('bundle')),
     deploy: one('corre DEPLOY_COMMAND', isDeploy),
-    artifact: one('sube public/ como artefacto', isArtifact),
+    netlify: one('despliega en Netlify', isNetlifyDeploy),
+    artifact: one('sube el paquete como artefacto', isArtifact),
     restore: one('restaura la caché', isRestore),
     save: one('guarda la caché', isSave),
   }
@@ -172,9 +178,12 @@ function orderProblems(workflow: Workflow): string[] {
   before(at(found.restore), at(found.changes), 'el control de cambios corre sin .build-state')
   before(at(found.changes), at(found.build), 'build antes del control de cambios')
   before(at(found.build), at(found.check), 'publish:check antes del build')
-  before(at(found.check), at(found.deploy), 'deploy antes de publish:check')
-  before(at(found.check), at(found.artifact), 'artefacto antes de publish:check')
+  before(at(found.check), at(found.bundle), 'el paquete antes de publish:check')
+  before(at(found.bundle), at(found.deploy), 'deploy antes de armar el paquete')
+  before(at(found.bundle), at(found.artifact), 'artefacto antes de armar el paquete')
+  before(at(found.check), at(found.netlify), 'Netlify antes de publish:check')
   before(at(found.deploy), at(found.save), 'la caché se guarda antes del deploy')
+  before(at(found.netlify), at(found.save), 'la caché se guarda antes de Netlify')
   before(at(found.artifact), at(found.save), 'la caché se guarda antes del artefacto')
   return problems
 }
@@ -182,7 +191,7 @@ function orderProblems(workflow: Workflow): string[] {
 function scriptProblems(workflow: Workflow, known = PACKAGE_SCRIPTS): string[] {
   const called = onlyJob(workflow).steps.flatMap(scriptsOf)
   return [...new Set(called)]
-    .filter((name) => !known.includes(name) && !PROMISED_SCRIPTS.includes(name))
+    .filter((name) => !known.includes(name))
     .map((name) => `npm run ${name} no existe en package.json`)
 }
 
@@ -238,6 +247,7 @@ function simulate(workflow: Workflow, scenario: Partial<Scenario> & Pick<Scenari
     ran,
     built: ran(steps.build),
     deployed: existsSync(path.join(run.workspace, 'deployed')),
+    toNetlify: run.npmCalls.some((call) => /^npx .*netlify-cli@\d+ deploy/.test(call)),
     uploaded: ran(steps.artifact),
     saved: ran(steps.save),
     envOf: (step: Step) => run.steps.find((r) => r.step === step)!.env,
@@ -257,6 +267,33 @@ function gateProblems(workflow: Workflow): string[] {
   return problems
 }
 
+/**
+ * No way to publish the files without the functions: the artifact and the deploy command get the
+ * bundle, a command that names public/ alone or a target that is not one stops the run before
+ * anything is installed, and Netlify gets its adapter's output.
+ */
+function staticOnlyProblems(workflow: Workflow): string[] {
+  const problems: string[] = []
+  const { artifact, deploy, netlify } = findSteps(workflow)
+  if (pathList(artifact.with?.path).join() !== '.deploy')
+    problems.push('el artefacto no es el paquete')
+  if (deploy.env?.DEPLOY_DIR !== '.deploy') problems.push('DEPLOY_COMMAND no recibe DEPLOY_DIR')
+  if (!/--dir public\b/.test(netlify.run ?? '') || /--functions\b/.test(netlify.run ?? ''))
+    problems.push('Netlify no recibe public/ con las funciones del adaptador')
+  const refused = (scenario: Partial<Scenario>) => {
+    const result = simulate(workflow, { event: 'workflow_dispatch', ...scenario })
+    return !result.run.succeeded && result.run.npmCalls.length === 0
+  }
+  const onlyPublic = {
+    secrets: { ...SECRETS, DEPLOY_COMMAND: 'rsync -a --delete public/ sitio:/srv/' },
+  }
+  if (!refused(onlyPublic)) problems.push('acepta un DEPLOY_COMMAND que sube solo public/')
+  for (const target of ['static', 'pages'])
+    if (!refused({ vars: { ...VARS, DEPLOY_TARGET: target } }))
+      problems.push(`acepta DEPLOY_TARGET=${target}`)
+  return problems
+}
+
 // ── Tests ─────────────────────────────────────────────────────────────────────────────────────
 
 describe('publish workflow: shape', () => {
@@ -268,7 +305,7 @@ describe('publish workflow: shape', () => {
     expect(Object.keys(workflow.jobs)).toHaveLength(1)
   })
 
-  it('has one step for each part: change check, build, check, deploy, artifact, cache', () => {
+  it('has one step for each part: change check, build, check, bundle, deploys, artifact, cache', () => {
     expect(() => findSteps(workflow)).not.toThrow()
   })
 
@@ -369,17 +406,47 @@ describe('publish workflow: dry runs', () => {
     expect(manual.envOf(steps.build).ALLOW_SHRINK).toBe('1')
   })
 
-  it('runs DEPLOY_COMMAND from a variable too, and keeps public/ as an artifact without one', () => {
+  it('runs DEPLOY_COMMAND from a variable too, and keeps the bundle as an artifact without one', () => {
     const fromVar = simulate(workflow, {
       event: 'workflow_dispatch',
       secrets: SECRETS,
       vars: { ...VARS, DEPLOY_COMMAND: DEPLOY },
     })
-    expect(fromVar.deployed && !fromVar.uploaded).toBe(true)
+    expect(fromVar.deployed && !fromVar.uploaded && !fromVar.toNetlify).toBe(true)
+    expect(fromVar.run.npmCalls).toEqual(expect.arrayContaining(['run bundle']))
     const none = simulate(workflow, { event: 'workflow_dispatch', secrets: SECRETS })
     expect(none.deployed).toBe(false)
     expect(none.uploaded && none.saved && none.run.succeeded).toBe(true)
-    expect(none.run.steps.find((r) => r.step === steps.artifact)!.with.path).toMatch(/^public\/?$/)
+    expect(none.run.steps.find((r) => r.step === steps.artifact)!.with).toMatchObject({
+      path: expect.stringMatching(/^\.deploy\/?$/),
+      'include-hidden-files': 'true',
+    })
+  })
+
+  it('never publishes the files without the functions', () => {
+    expect(staticOnlyProblems(workflow)).toEqual([])
+  })
+
+  it('with DEPLOY_TARGET=netlify builds for Netlify and deploys with its CLI alone', () => {
+    const result = simulate(workflow, { event: 'repository_dispatch', ...NETLIFY })
+    expect(result.run.succeeded).toBe(true)
+    expect(result.envOf(steps.build).DEPLOY_TARGET).toBe('netlify')
+    expect(result.run.npmCalls).not.toContain('run bundle')
+    expect(result.toNetlify && !result.deployed && !result.uploaded && result.saved).toBe(true)
+    expect(result.envOf(steps.netlify)).toMatchObject({
+      NETLIFY_AUTH_TOKEN: NETLIFY.secrets.NETLIFY_AUTH_TOKEN,
+      NETLIFY_SITE_ID: 'sitio-1234',
+    })
+    const failed = simulate(workflow, {
+      event: 'repository_dispatch',
+      ...NETLIFY,
+      npmExit: { npx: 1 },
+    })
+    expect(failed.run.succeeded || failed.saved).toBe(false)
+    const { NETLIFY_AUTH_TOKEN: _, ...noToken } = NETLIFY.secrets
+    const missing = simulate(workflow, { event: 'workflow_dispatch', ...NETLIFY, secrets: noToken })
+    expect(missing.run.succeeded).toBe(false)
+    expect(missing.run.npmCalls).toEqual([])
   })
 
   it.each([
@@ -413,7 +480,7 @@ describe('publish workflow: dry runs', () => {
   })
 
   it('never prints a secret in any of these runs', () => {
-    const secrets = [...Object.values(SECRETS), DEPLOY]
+    const secrets = [...Object.values(SECRETS), DEPLOY, NETLIFY.secrets.NETLIFY_AUTH_TOKEN]
     expect(runs.length).toBeGreaterThan(5)
     for (const run of runs)
       for (const step of run.steps)
@@ -476,11 +543,28 @@ describe('the checks themselves catch a broken workflow', () => {
     expect(orderProblems(early)).not.toEqual([])
   })
 
+  it('a static-only deploy: public/ as the artifact, or no check of the target', () => {
+    expect(
+      staticOnlyProblems(mutate((_, { artifact }) => (artifact.with!.path = 'public/'))),
+    ).not.toEqual([])
+    const unchecked = mutate((w) => {
+      const check = onlyJob(w).steps.find((step) => step.name === 'Check configuration')!
+      check.run = check.run!.replace(/case "\$\{DEPLOY_TARGET[\s\S]*?esac\n/, '')
+    })
+    expect(staticOnlyProblems(unchecked)).toEqual(
+      expect.arrayContaining(['acepta un DEPLOY_COMMAND que sube solo public/']),
+    )
+  })
+
   it('an npm script nobody wrote', () => {
     expect(scriptProblems(mutate((_, { build }) => (build.run = 'npm run build:all')))).toEqual([
       'npm run build:all no existe en package.json',
     ])
-    expect(scriptProblems(good, [])).toEqual(['npm run build no existe en package.json'])
+    expect(scriptProblems(good, [])).toEqual(
+      ['changes', 'build', 'publish:check', 'bundle'].map(
+        (name) => `npm run ${name} no existe en package.json`,
+      ),
+    )
   })
 
   it('a secret printed, spliced into a script, or given to every step', () => {

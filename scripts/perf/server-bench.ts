@@ -1,10 +1,15 @@
 /**
- * `npm run bench:server`: the production server (server/) beside `gatsby serve`, on the demo
- * build in public/, with the emulator answering the functions, in one run:
- * - autocannon on loopback, 20 and 100 connections, BENCH_SERVER_SECONDS (15) each: a live read
- *   (cache warm; each request from another visitor address, as behind a load balancer), a static
- *   page, and a lead post from one address, refused by the limit after its sixth. Requests/s,
- *   p99 and errors; the live read beside the static page of the same server.
+ * `npm run bench:server`: the production server (server/) on the demo build in public/, with the
+ * emulator answering the functions, beside two references in the same run: a bare Gatsby site's
+ * page served by the same server (the reference every figure is a ratio to), and the demo build
+ * on `gatsby serve`:
+ * - autocannon on loopback, 20 and 100 connections, BENCH_SERVER_SECONDS (15) each, in
+ *   BENCH_SERVER_RUNS (3) rounds that go through every line once, so that a slow minute of the
+ *   machine touches every line alike; the medians. Lines: a live read (cache warm; each request
+ *   from another visitor address, as behind a load balancer), a static page, a lead post from one
+ *   address refused by the limit after its sixth, and the bare site's page. `gatsby serve` gets
+ *   the first round only: it stops answering after its first 100-connection line.
+ *   Requests/s, p99 and errors (summed over the rounds); each line over the bare page.
  * - 10 lead posts from one address, each on a connection of its own, so spread over the workers:
  *   how many pass the limit with Redis (a real redis-server) and without.
  * - 1 GB uploaded to /api/summary and to a lead: the time to the refusal and the server's memory.
@@ -14,18 +19,21 @@
  * on the machine: the figures are ratios within this run.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { startRedis } from '../../__tests__/support/redis'
 import { freePort } from '../../server/spawn'
 import { ensureEmulator } from '../emulator-process.mjs'
+import { runInGroup } from '../process-group.mjs'
+import { writeBareSite } from './bareSite'
 import { bin, mb, median, processTable, resultsDir, root, stopGroup, waitForUrl } from './support'
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 15)
+const RUNS = Number(process.env.BENCH_SERVER_RUNS || 3)
 const CONNECTIONS = [20, 100]
 const LIVE_READ = '/api/properties?operacion=1'
 const STATIC_PAGE = '/venta/'
@@ -38,11 +46,14 @@ interface Served {
   lines: string[]
 }
 
-async function startProduction(env: NodeJS.ProcessEnv = {}): Promise<Served> {
+async function startProduction(
+  env: NodeJS.ProcessEnv = {},
+  { siteRoot = root, name = 'servidor de producción' } = {},
+): Promise<Served> {
   const port = await freePort()
   const child = spawn(
     bin('tsx'),
-    ['server/cli.ts', '--host', '127.0.0.1', '--port', String(port)],
+    ['server/cli.ts', '--root', siteRoot, '--host', '127.0.0.1', '--port', String(port)],
     {
       cwd: root,
       env: { ...process.env, TRUST_PROXY: 'loopback', ...env },
@@ -54,7 +65,18 @@ async function startProduction(env: NodeJS.ProcessEnv = {}): Promise<Served> {
   createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
   const origin = `http://127.0.0.1:${port}`
   await waitForUrl(`${origin}/`)
-  return { name: 'servidor de producción', origin, child, lines }
+  return { name, origin, child, lines }
+}
+
+/** The bare Gatsby site of the other benchmarks (one page), built in `dir`. */
+async function buildBare(dir: string): Promise<void> {
+  writeBareSite(dir, 1)
+  const done = await runInGroup(bin('gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  })
+  if (done.code !== 0) throw new Error('La construcción del sitio de Gatsby vacío falló.')
 }
 
 async function startGatsbyServe(): Promise<Served> {
@@ -125,6 +147,22 @@ const refusedLead: autocannon.Request = {
   path: '/api/leads/contact',
   headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.18.255.1' },
   body: '{}',
+}
+
+const barePage: autocannon.Request = { method: 'GET', path: '/', headers: BROWSER_HEADERS }
+
+/** Several runs of one line: the medians of requests/s and p99, errors and answers summed. */
+function summary(runs: readonly Run[]): Run {
+  const statuses: Record<string, number> = {}
+  for (const run of runs)
+    for (const [code, count] of Object.entries(run.statuses))
+      statuses[code] = (statuses[code] ?? 0) + count
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    statuses,
+  }
 }
 
 /** One request on a connection of its own; resolves to its status. */
@@ -236,49 +274,73 @@ async function main(): Promise<number> {
   const stopEmulator = await ensureEmulator()
   const servers: Served[] = []
   const redis = await startRedis()
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-servidor-'))
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
     cores: availableParallelism(),
     seconds: SECONDS,
+    runs: RUNS,
   }
   try {
     const production = await startProduction()
+    console.log('Construyendo el sitio de Gatsby vacío de referencia…')
+    const bareDir = path.join(scratch, 'vacio')
+    await buildBare(bareDir)
+    const bare = await startProduction({}, { siteRoot: bareDir, name: 'Gatsby vacío' })
     const reference = await startGatsbyServe()
-    servers.push(production, reference)
+    servers.push(production, bare, reference)
 
-    const throughput: Record<string, Record<string, Run>> = {}
-    for (const server of [production, reference]) {
-      await fetch(`${server.origin}${LIVE_READ}`) // warms the cache where there is one
-      for (const connections of CONNECTIONS) {
-        const key = `${server.name}, ${connections} conexiones`
-        throughput[key] = {
-          'lectura en vivo': await cannon(server.origin, connections, liveRead),
-          'página estática': await cannon(server.origin, connections, staticPage),
-          'consulta rechazada por el límite': await cannon(server.origin, connections, refusedLead),
+    const lines: [Served, string, autocannon.Request][] = [
+      ...[production, reference].flatMap((server): [Served, string, autocannon.Request][] => [
+        [server, 'lectura en vivo', liveRead],
+        [server, 'página estática', staticPage],
+        [server, 'consulta rechazada por el límite', refusedLead],
+      ]),
+      [bare, 'página de Gatsby vacío', barePage],
+    ]
+    for (const server of [production, reference]) await fetch(`${server.origin}${LIVE_READ}`)
+    const samples = new Map<string, Run[]>()
+    const keyOf = (server: Served, connections: number, what: string) =>
+      `${server.name} · ${connections} conexiones · ${what}`
+    for (let round = 1; round <= RUNS; round++)
+      for (const connections of CONNECTIONS)
+        for (const [server, what, request] of lines) {
+          // gatsby serve stops answering after its first 100-connection line, for good (its
+          // memory passes 2.4 GB): one round of it is all it gives.
+          if (server === reference && round > 1) continue
+          const key = keyOf(server, connections, what)
+          const run = await cannon(server.origin, connections, request)
+          samples.set(key, [...(samples.get(key) ?? []), run])
+          console.log(`ronda ${round}/${RUNS} · ${key}: ${fmt(run.requestsPerSecond)} pedidos/s`)
         }
-      }
-    }
+    const throughput = Object.fromEntries(
+      [...samples].map(([key, runs]) => [key, summary(runs)] as const),
+    )
     report.throughput = throughput
-    console.log('\nRendimiento (autocannon, loopback):')
-    console.log('| servidor y conexiones | pedido | pedidos/s | p99 | errores | respuestas |')
+    console.log(
+      `\nRendimiento (autocannon, loopback; medianas de ${RUNS} rondas, gatsby serve una sola):`,
+    )
+    console.log(
+      '| servidor · conexiones · pedido | pedidos/s | ÷ Gatsby vacío | p99 | errores | respuestas |',
+    )
     console.log('| --- | --- | --- | --- | --- | --- |')
-    for (const [key, runs] of Object.entries(throughput))
-      for (const [what, run] of Object.entries(runs))
+    for (const connections of CONNECTIONS) {
+      const barePerSecond =
+        throughput[keyOf(bare, connections, 'página de Gatsby vacío')]!.requestsPerSecond
+      for (const [server, what] of lines) {
+        const run = throughput[keyOf(server, connections, what)]!
         console.log(
-          `| ${key} | ${what} | ${fmt(run.requestsPerSecond)} | ${fmt(run.p99Ms)} ms | ${run.errors} | ${Object.entries(
+          `| ${keyOf(server, connections, what)} | ${fmt(run.requestsPerSecond)} | ${fmt(run.requestsPerSecond / barePerSecond, 2)} | ${fmt(run.p99Ms)} ms | ${run.errors} | ${Object.entries(
             run.statuses,
           )
             .map(([code, count]) => `${code}: ${count}`)
             .join(', ')} |`,
         )
-    for (const connections of CONNECTIONS) {
-      const runs = throughput[`${production.name}, ${connections} conexiones`]!
-      const ratio =
-        runs['lectura en vivo']!.requestsPerSecond / runs['página estática']!.requestsPerSecond
-      const gatsby = throughput[`${reference.name}, ${connections} conexiones`]!
+      }
+      const live = throughput[keyOf(production, connections, 'lectura en vivo')]!
+      const page = throughput[keyOf(production, connections, 'página estática')]!
       console.log(
-        `${connections} conexiones: lectura en vivo ÷ página estática = ${fmt(ratio, 2)}; ` +
-          `lectura en vivo ÷ la de gatsby serve = ${fmt(runs['lectura en vivo']!.requestsPerSecond / Math.max(1, gatsby['lectura en vivo']!.requestsPerSecond), 0)}×`,
+        `${connections} conexiones: lectura en vivo ÷ página estática = ${fmt(live.requestsPerSecond / page.requestsPerSecond, 2)}`,
       )
     }
 
@@ -333,6 +395,7 @@ async function main(): Promise<number> {
     for (const server of servers) await stopGroup(server.child)
     await redis.stop()
     await stopEmulator()
+    rmSync(scratch, { recursive: true, force: true })
   }
   mkdirSync(resultsDir, { recursive: true })
   writeFileSync(path.join(resultsDir, 'bench-server.json'), `${JSON.stringify(report, null, 2)}\n`)

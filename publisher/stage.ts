@@ -4,9 +4,9 @@
  * `npm run publish` running on that copy against it, each in a process group of its own.
  */
 import { closeSync, cpSync, mkdirSync, openSync, symlinkSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 import { startInGroup } from '../scripts/process-group.mjs'
+import { freePort } from '../server/spawn'
 import type { BuildRecord, PublisherStatus } from './publisher'
 import { sign } from './signature'
 
@@ -33,17 +33,6 @@ export function copySite(dir: string): string {
   })
   symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'))
   return dir
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -79,6 +68,43 @@ async function waitFor<T>(
   }
 }
 
+/**
+ * The emulator on a free port, in a process group of its own, with its data in `dataDir`;
+ * resolves once it answers. `stop()` ends its group.
+ */
+export async function startEmulator({
+  dataDir,
+  env = {},
+  stderr = 'inherit',
+}: {
+  dataDir: string
+  env?: Record<string, string>
+  stderr?: number | 'inherit' | 'ignore'
+}) {
+  const port = await freePort()
+  const emulator = startInGroup(
+    path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+    ['emulator/server.ts'],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, PORT: String(port), EMULATOR_DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'ignore', stderr],
+    },
+  )
+  const origin = `http://127.0.0.1:${port}`
+  try {
+    await waitFor(
+      'el emulador',
+      async () => ((await fetch(`${origin}/__submissions`)).ok ? true : null),
+      120_000,
+    )
+  } catch (error) {
+    await emulator.stop()
+    throw error
+  }
+  return { origin, stop: emulator.stop, exited: emulator.exited }
+}
+
 export interface StageOptions {
   /** Where the copy, the logs and the releases go. */
   scratch: string
@@ -96,36 +122,20 @@ export async function startStage(options: StageOptions) {
   mkdirSync(logs, { recursive: true })
   const started: { stop(): Promise<unknown>; exited: Promise<unknown> }[] = []
 
-  const emulatorPort = await freePort()
   const emulatorLog = openSync(path.join(logs, 'emulator.log'), 'w')
   const logFiles = [emulatorLog]
-  const emulator = startInGroup(
-    path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-    ['emulator/server.ts'],
-    {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(emulatorPort),
-        DEMO_PROPERTIES: String(options.properties ?? 60),
-        EMULATOR_DATA_DIR: path.join(options.scratch, 'emulator'),
-        ...options.emulatorEnv,
-      },
-      stdio: ['ignore', 'ignore', emulatorLog],
-    },
-  )
-  started.push(emulator)
-  const emulatorOrigin = `http://127.0.0.1:${emulatorPort}`
   const stop = async () => {
     for (const process of started.reverse()) await process.stop()
     for (const file of logFiles) closeSync(file)
   }
   try {
-    await waitFor(
-      'el emulador',
-      async () => ((await fetch(`${emulatorOrigin}/__submissions`)).ok ? true : null),
-      120_000,
-    )
+    const emulator = await startEmulator({
+      dataDir: path.join(options.scratch, 'emulator'),
+      env: { DEMO_PROPERTIES: String(options.properties ?? 60), ...options.emulatorEnv },
+      stderr: emulatorLog,
+    })
+    started.push(emulator)
+    const emulatorOrigin = emulator.origin
 
     const publishPort = await freePort()
     const publisherLog = openSync(path.join(logs, 'publisher.log'), 'w')

@@ -11,9 +11,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Move } from '../../gatsby/netlifyAdapter'
 import { smokeCheck } from '../../publisher/smoke'
-import { copySite, PROJECT_ROOT } from '../../publisher/stage'
-import { runInGroup, startInGroup } from '../../scripts/process-group.mjs'
-import { freePort } from '../../server/spawn'
+import { copySite, PROJECT_ROOT, startEmulator } from '../../publisher/stage'
+import { runInGroup } from '../../scripts/process-group.mjs'
 import { issueLeadToken } from '../../src/server/leadToken'
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'netlify-build-'))
@@ -117,39 +116,14 @@ const postJson = (address: string, payload: unknown, ip = '198.51.100.20') =>
     body: JSON.stringify(payload),
   })
 
-async function emulatorAnswers(origin: string): Promise<void> {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      if ((await fetch(`${origin}/__submissions`)).ok) return
-    } catch {
-      // Not up yet.
-    }
-    if (Date.now() > deadline) throw new Error('El emulador no respondió en 60 s')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-}
-
 beforeAll(async () => {
   copySite(site)
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const emulator = startInGroup(
-    path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-    ['emulator/server.ts'],
-    {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        EMULATOR_DATA_DIR: path.join(scratch, 'emulator'),
-        EMULATOR_TOKKO_KEY: tokkoKey,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
+  const emulator = await startEmulator({
+    dataDir: path.join(scratch, 'emulator'),
+    env: { EMULATOR_TOKKO_KEY: tokkoKey },
+  })
   stopEmulator = emulator.stop
-  await emulatorAnswers(origin)
+  const origin = emulator.origin
   const services = {
     GATSBY_API_PROXY: origin,
     GATSBY_BROKER_API: origin,

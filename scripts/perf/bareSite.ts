@@ -5,7 +5,8 @@
  */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { root } from './support'
+import { runInGroup } from '../process-group.mjs'
+import { bin, root } from './support'
 
 export interface BareSite {
   dir: string
@@ -61,4 +62,15 @@ export const Head = () => <title>Inicio</title>
       write()
     },
   }
+}
+
+/** Writes a one-page bare site into `dir` and builds it, in a process group that leaves nothing. */
+export async function buildBareSite(dir: string): Promise<void> {
+  writeBareSite(dir, 1)
+  const done = await runInGroup(bin('gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  })
+  if (done.code !== 0) throw new Error('La construcción del sitio de Gatsby vacío falló.')
 }

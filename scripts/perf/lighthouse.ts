@@ -27,8 +27,7 @@ import path from 'node:path'
 import type { Result } from 'lighthouse'
 import { CHROMIUM_ARGS } from '../../__tests__/e2e/support/browser'
 import { ensureEmulator } from '../emulator-process.mjs'
-import { runInGroup } from '../process-group.mjs'
-import { writeBareSite } from './bareSite'
+import { buildBareSite } from './bareSite'
 import {
   bin,
   firstListed,
@@ -270,17 +269,6 @@ function printTable(pages: PageScore[], bare: Measured): void {
   for (const cells of rows) console.log(line(cells))
 }
 
-/** Builds the bare site in `dir`, in a process group that leaves nothing behind. */
-async function buildBare(dir: string): Promise<void> {
-  writeBareSite(dir, 1)
-  const done = await runInGroup(bin('gatsby'), ['build'], {
-    cwd: dir,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  })
-  if (done.code !== 0) throw new Error('La construcción del sitio de Gatsby vacío falló.')
-}
-
 async function main(): Promise<number> {
   const budgets = readBudgets()
   mkdirSync(reportsDir, { recursive: true })
@@ -292,7 +280,7 @@ async function main(): Promise<number> {
       build()
     console.log('Construyendo el sitio de Gatsby vacío de referencia…')
     const bareDir = path.join(scratch, 'bare')
-    await buildBare(bareDir)
+    await buildBareSite(bareDir)
     const port = Number(process.env.LIGHTHOUSE_PORT || 9300)
     const site = await serveBuild(port)
     servers.push(site)

@@ -28,8 +28,7 @@ import autocannon from 'autocannon'
 import { startRedis } from '../../__tests__/support/redis'
 import { freePort } from '../../server/spawn'
 import { ensureEmulator } from '../emulator-process.mjs'
-import { runInGroup } from '../process-group.mjs'
-import { writeBareSite } from './bareSite'
+import { buildBareSite } from './bareSite'
 import { bin, mb, median, processTable, resultsDir, root, stopGroup, waitForUrl } from './support'
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 15)
@@ -66,17 +65,6 @@ async function startProduction(
   const origin = `http://127.0.0.1:${port}`
   await waitForUrl(`${origin}/`)
   return { name, origin, child, lines }
-}
-
-/** The bare Gatsby site of the other benchmarks (one page), built in `dir`. */
-async function buildBare(dir: string): Promise<void> {
-  writeBareSite(dir, 1)
-  const done = await runInGroup(bin('gatsby'), ['build'], {
-    cwd: dir,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  })
-  if (done.code !== 0) throw new Error('La construcción del sitio de Gatsby vacío falló.')
 }
 
 async function startGatsbyServe(): Promise<Served> {
@@ -285,7 +273,7 @@ async function main(): Promise<number> {
     const production = await startProduction()
     console.log('Construyendo el sitio de Gatsby vacío de referencia…')
     const bareDir = path.join(scratch, 'vacio')
-    await buildBare(bareDir)
+    await buildBareSite(bareDir)
     const bare = await startProduction({}, { siteRoot: bareDir, name: 'Gatsby vacío' })
     const reference = await startGatsbyServe()
     servers.push(production, bare, reference)

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Move } from '../../gatsby/netlifyAdapter'
 import { smokeCheck } from '../../publisher/smoke'
+import { CONTACT_LEAD } from '../support/leads'
 import { copySite, PROJECT_ROOT, startEmulator } from '../../publisher/stage'
 import { runInGroup } from '../../scripts/process-group.mjs'
 import { issueLeadToken } from '../../src/server/leadToken'
@@ -223,18 +224,11 @@ describe('a build for Netlify', () => {
       body: `token=${token}&lead[name]=Ana`,
     })
     expect(posted.status).toBe(415)
-    const lead = {
-      kind: 'contact',
-      form: {
-        nombre: 'Ana',
-        apellido: 'Gómez',
-        email: 'ana@example.com',
-        phone: '',
-        cellphone: '11 5555-0101',
-        text: 'Quisiera visitarla.',
-      },
-    }
-    const sent = await postJson('/api/leads/contact', { token, lead }, '198.51.100.40')
+    const sent = await postJson(
+      '/api/leads/contact',
+      { token, lead: CONTACT_LEAD },
+      '198.51.100.40',
+    )
     expect(sent.status).toBe(200)
   })
 

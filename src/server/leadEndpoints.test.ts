@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { CONTACT_LEAD } from '../../__tests__/support/leads'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { testServerContext } from '../../__tests__/support/siteApi'
 import { HONEYPOT_NAME, MIN_FILL_MS, type LeadRequest } from '../live/leads'
@@ -14,17 +15,7 @@ const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
 const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
 const SECRET = 'secreto-de-prueba'
 
-const contact: LeadRequest = {
-  kind: 'contact',
-  form: {
-    nombre: 'Ana',
-    apellido: 'Gómez',
-    email: 'ana@example.com',
-    phone: '',
-    cellphone: '11 5555-0101',
-    text: 'Quisiera visitarla.',
-  },
-}
+const contact = CONTACT_LEAD
 
 /** A token issued long enough ago for a person to have filled the form. */
 const filledToken = () => issueLeadToken(SECRET, Date.now() - MIN_FILL_MS - 10)

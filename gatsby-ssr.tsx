@@ -1,4 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { StoreProvider } from './src/state/StoreProvider'
 import { THEME_STORAGE_KEY } from './src/state/themeEffects'
 
@@ -19,3 +21,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
   <StoreProvider>{element}</StoreProvider>
 )
+
+/**
+ * Each page's HTML as one string. Gatsby renders with React 18's renderToPipeableStream, which
+ * writes a NUL byte where a character of several bytes meets the end of one of its 2 KB chunks
+ * (facebook/react#31134): "C\0órdoba" in a card, "\0·" in a title, "\0ó" in a textarea, at
+ * random as the chunks fall. renderToString builds the text as a string, never as bytes; nothing
+ * on the site suspends, so the page is the same.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as ReactElement))
+}

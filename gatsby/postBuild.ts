@@ -2,7 +2,8 @@
  * After a successful build: the /tokko/{id} redirects, the printed sheets' QR codes
  * (gatsby/qrCodes.ts), sitemap.xml and robots.txt, the security headers (_headers,
  * gatsby/securityHeaders.ts), when the data was read (gatsby/freshness.ts), the
- * catalogue counts the next build's shrink guard compares against, the fingerprint
+ * catalogue counts the next build's shrink guard compares against (once every text file written
+ * is checked for broken characters, gatsby/publishedBytes.ts), the fingerprint
  * `npm run changes` compares against, and the listings the next build's withdrawn pages start from.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
@@ -13,6 +14,7 @@ import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { writeDataFreshness } from './freshness'
+import { checkPublishedBytes } from './publishedBytes'
 import { writeQrCodes } from './qrCodes'
 import { writeIfChanged } from './writeIfChanged'
 import { reportMapsKeyCheck } from './mapsKeyCheck'
@@ -182,6 +184,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   )
 
   writeDataFreshness(publicDir)
+
+  // Last: a broken character fails the build before its state is kept or anything is published.
+  const bytes = checkPublishedBytes(publicDir, performance.timeOrigin, JSON.stringify(catalog))
+  if (bytes.problems.length > 0)
+    reporter.panic(
+      `Hay caracteres rotos en ${bytes.problems.length} archivos del sitio:\n` +
+        bytes.problems.slice(0, 20).join('\n'),
+    )
+  reporter.info(`Caracteres: ${bytes.checked} archivos de texto nuevos o cambiados, todos bien`)
+
   writeLastCounts(buildStateDir(), {
     properties: catalog.properties.length,
     developments: catalog.developments.length,

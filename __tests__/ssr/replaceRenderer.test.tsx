@@ -28,10 +28,13 @@ const Page = () => (
 
 function rendered(): string {
   let html = ''
-  replaceRenderer!({
-    bodyComponent: <Page />,
-    replaceBodyHTMLString: (text: string) => (html = text),
-  } as unknown as ReplaceRendererArgs)
+  replaceRenderer!(
+    {
+      bodyComponent: <Page />,
+      replaceBodyHTMLString: (text: string) => (html = text),
+    } as unknown as ReplaceRendererArgs,
+    { plugins: [] },
+  )
   return html
 }
 

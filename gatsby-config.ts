@@ -28,7 +28,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: 'automatic',
   trailingSlash: 'ignore',
-  // Without an adapter Gatsby would pick Netlify's by itself in Netlify's builds; `server` needs none.
+  // A Netlify build runs Gatsby's Netlify adapter (gatsby/netlifyAdapter.ts); the server needs none.
   ...(target === 'netlify' && { adapter: netlifyAdapter() }),
 }
 

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
+import { LRUCache } from 'lru-cache'
 
 export type Encoding = 'br' | 'gzip'
 const ENCODINGS: Encoding[] = ['br', 'gzip']
@@ -50,41 +51,30 @@ export interface Compressor {
 }
 
 export function createCompressor(maxBytes = 64 * 1024 * 1024): Compressor {
-  const cache = new Map<string, Buffer>()
+  // Least recently used first out, bounded by total bytes; one answer takes an eighth at most.
+  const cache = new LRUCache<string, Buffer>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes / 8,
+    sizeCalculation: (value) => value.length,
+  })
   const pending = new Map<string, Promise<Buffer>>()
-  let bytes = 0
-  const remember = (key: string, value: Buffer) => {
-    if (value.length > maxBytes / 8) return
-    cache.set(key, value)
-    bytes += value.length
-    for (const [oldest, stored] of cache) {
-      if (bytes <= maxBytes) break
-      cache.delete(oldest)
-      bytes -= stored.length
-    }
-  }
   return {
     async compress(body, encoding, key) {
       const id = `${encoding}:${key ?? createHash('sha1').update(body).digest('base64url')}`
       const hit = cache.get(id)
-      if (hit) {
-        // Used again: the last to be forgotten.
-        cache.delete(id)
-        cache.set(id, hit)
-        return hit
-      }
+      if (hit) return hit
       // Concurrent requests for the same answer share one compression.
       let running = pending.get(id)
       if (!running) {
         running = encode(body, encoding).finally(() => pending.delete(id))
         pending.set(id, running)
         void running.then(
-          (value) => remember(id, value),
+          (value) => cache.set(id, value),
           () => undefined,
         )
       }
       return running
     },
-    size: () => bytes,
+    size: () => cache.calculatedSize,
   }
 }

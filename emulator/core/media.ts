@@ -4,6 +4,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { LRUCache } from 'lru-cache'
 import { PHOTO_SIZES, SCENES, type PhotoSize, type Scene } from '../data/media'
 import { sceneSvg } from './scene'
 
@@ -24,31 +25,6 @@ export function isScene(value: string): value is Scene {
 /** Whether a path segment names one of the CDN sizes. */
 export function isPhotoSize(value: string): value is PhotoSize {
   return Object.hasOwn(PHOTO_SIZES, value)
-}
-
-/** A memory LRU bounded by total bytes; Map keeps insertion order, which is the recency order. */
-function lru(budget: number) {
-  const entries = new Map<string, Buffer>()
-  let bytes = 0
-  return {
-    get(key: string): Buffer | undefined {
-      const value = entries.get(key)
-      if (value) {
-        entries.delete(key)
-        entries.set(key, value)
-      }
-      return value
-    },
-    set(key: string, value: Buffer): void {
-      entries.set(key, value)
-      bytes += value.length
-      for (const [oldKey, oldValue] of entries) {
-        if (bytes <= budget) break
-        entries.delete(oldKey)
-        bytes -= oldValue.length
-      }
-    },
-  }
 }
 
 type Sharp = typeof import('sharp')
@@ -79,7 +55,11 @@ export async function renderPhoto(
 
 /** A media service caching in memory and, when `cacheDir` is given, on disk. */
 export function createMediaService(cacheDir: string | null): MediaService {
-  const memory = lru(MEMORY_BUDGET_BYTES)
+  // Least recently used first out, bounded by total bytes.
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: MEMORY_BUDGET_BYTES,
+    sizeCalculation: (jpeg) => jpeg.length,
+  })
   const pending = new Map<string, Promise<Buffer>>()
   const diskDir = cacheDir ? path.join(cacheDir, 'media-cache', MEDIA_VERSION) : null
   if (diskDir) mkdirSync(diskDir, { recursive: true })

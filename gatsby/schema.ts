@@ -206,7 +206,6 @@ export const TYPE_DEFS = `
   type SiteOperationCounts { venta: Int!, alquiler: Int!, temporario: Int! }
   type ${NODE_TYPES.catalog} implements Node @dontInfer {
     counts: SiteOperationCounts!
-    withheld: SiteOperationCounts!
     developments: Int!
     news: Int!
   }

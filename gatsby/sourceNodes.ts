@@ -32,13 +32,10 @@ export function reporterLog(reporter: Reporter): SourcingLog {
 /**
  * The SiteCatalog node: the menu's counts. Properties count as the listings do, only those on
  * offer; a sold unit is still in the catalogue for its own page and its development's board.
- * `withheld` counts those sold units: the live summary counts them, and the browser takes them
- * off its figures (useLiveSummary), as no search of Tokko's can leave them out.
  */
 export function catalogSummary(catalog: Catalog) {
   return {
     counts: operationCounts(catalog.properties.filter(isOnOffer)),
-    withheld: operationCounts(catalog.properties.filter((property) => !isOnOffer(property))),
     developments: catalog.developments.length,
     news: catalog.news.length,
   }

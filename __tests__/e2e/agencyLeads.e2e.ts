@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { axeViolations } from './support/axe'
 import { hydrated, openPage, PHONE_AND_DESKTOP, saveScreenshot, VIEWPORTS } from './support/browser'
-import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
+import { chromiumWithSaleCards, emulatorProperties, type ListedCard } from './support/catalog'
 import { BASE_URL } from './support/server'
 import { EMULATOR, PERSON_PAUSE_MS, submissionsOf, uniqueEmail } from './support/submissions'
 
@@ -28,13 +28,19 @@ describe('leads from lists and searches in Chromium', () => {
   const chromium = chromiumWithSaleCards()
 
   it.each(PHONE_AND_DESKTOP)(
-    'sends the favourites to an agent, who reads each one with its link (%s)',
+    'sends the favourites to an agent, who reads each one with its link, a sold one named so (%s)',
     async (name, viewport) => {
       const [first, second] = chromium.cards as [ListedCard, ListedCard]
+      // A unit sold since it was saved: the broker still lists it, with status 4.
+      const sold = (await emulatorProperties()).find(
+        (property) =>
+          property.status === 4 && property.operations.some((entry) => entry.operation_id === 1),
+      )!
       const { page, errors } = await openPage(chromium.browser, '/', viewport)
       await keep(page, 'inmobiliaria:favoritos', [
         { id: first.id, operation: 1 },
         { id: second.id, operation: 1 },
+        { id: sold.id, operation: 1 },
       ])
       await page.goto(`${BASE_URL}/favoritos/`, { waitUntil: 'networkidle' })
       const open = await hydrated(
@@ -58,7 +64,7 @@ describe('leads from lists and searches in Chromium', () => {
       expect(lines.slice(0, 3)).toEqual([
         'Hola, me interesan estas propiedades. ¿Podemos coordinar una visita?',
         '',
-        'Selección de favoritos del sitio (2 propiedades):',
+        'Selección de favoritos del sitio (3 propiedades):',
       ])
       expect(lines.slice(3)).toEqual([
         expect.stringMatching(
@@ -66,6 +72,11 @@ describe('leads from lists and searches in Chromium', () => {
         ),
         expect.stringMatching(
           new RegExp(`^2\\. Cód\\. .+ · .+ · Venta .+ · ${SITE}${second.path}$`),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^3\\. Cód\\. .+ · .+ · No disponible: vendida o alquilada · ${SITE}/propiedad/.+/${sold.id}$`,
+          ),
         ),
       ])
       expect(inbox).toEqual(
@@ -83,7 +94,7 @@ describe('leads from lists and searches in Chromium', () => {
             cellphone: '11 5555-0101',
             tags: ['Selección de favoritos', 'Sitio Web'],
             text: `Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`,
-            properties: [first.id, second.id],
+            properties: [first.id, second.id, sold.id],
           },
         }),
       )

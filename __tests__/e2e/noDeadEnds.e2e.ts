@@ -132,6 +132,31 @@ describe('an empty listing in Chromium', () => {
     await page.context().close()
   })
 
+  it('offers a count without the sold units the broker still lists, and keeps it', async () => {
+    const { page, errors } = await openPage(browser, NOTHING)
+    await offers(page).first().waitFor()
+    const anyType = page.getByRole('button', { name: /^Cualquier tipo de propiedad: / })
+    const promised = numberIn(await anyType.innerText())
+    // The listing's answer says how many positions the broker has: more, as it counts sold units.
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return url.pathname === '/api/properties' && !url.searchParams.has('vista')
+    })
+    await anyType.click()
+    const { total: positions, offered } = (await (await answered).json()) as {
+      total: number
+      offered: number
+    }
+    expect(positions).toBeGreaterThan(promised)
+    expect(offered).toBe(promised)
+    await statusLine(page)
+      .filter({ hasText: new RegExp(`^${promised} propiedad(es)?$`) })
+      .waitFor()
+    await expect(page.locator('main article').count()).resolves.toBe(promised)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it('shows that it is counting on a phone, without moving the chips', async () => {
     const { page, errors } = await openPage(browser, SOME, VIEWPORTS.phone)
     const release = await holdCounts(page)

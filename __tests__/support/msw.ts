@@ -73,3 +73,15 @@ export function queryOf(request: RecordedRequest): Record<string, string> {
 export function withoutSettings(recorded: readonly RecordedRequest[]): RecordedRequest[] {
   return recorded.filter((request) => !request.url.pathname.endsWith('/api/site/configuracion/'))
 }
+
+/**
+ * The proxy's property searches of a test other than the reads of a development's units and
+ * the list they come from, which the server makes to find the sold units a count leaves out.
+ */
+export function propertySearches(recorded: readonly RecordedRequest[]): RecordedRequest[] {
+  return recorded.filter(
+    (request) =>
+      request.url.pathname.endsWith('/api/v1/tokko/properties/search') &&
+      !request.url.searchParams.has('development'),
+  )
+}

@@ -6,7 +6,10 @@
 import type { RequestHandler } from 'msw'
 import { generateDemo, type DemoData, type ListingSource } from '../../emulator/data'
 import { emulatorHandlers } from '../../emulator/msw'
+import { normaliseTokkoProperty } from '../../src/broker/normalise'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, type SiteConfig } from '../../src/config'
+import { isOnOffer } from '../../src/domain/availability'
+import type { OperationId } from '../../src/domain/types'
 import { siteApiHandlers, testServerContext } from './siteApi'
 
 export const TEST_CONFIG: SiteConfig = {
@@ -23,6 +26,19 @@ let demo: DemoData | undefined
 export function demoData(): DemoData {
   demo ??= generateDemo({ publicUrl: 'http://media.test' })
   return demo
+}
+
+/**
+ * How many of the demo's sold units (status 4) are offered for `operation` (any, without one):
+ * the broker's counts include them, and the site's server takes them out.
+ */
+export function demoSoldFor(operation?: OperationId): number {
+  return demoData()
+    .properties.map(normaliseTokkoProperty)
+    .filter((unit) => !isOnOffer(unit))
+    .filter((unit) =>
+      unit.operations.some((entry) => operation === undefined || entry.operation_id === operation),
+    ).length
 }
 
 /**

@@ -8,7 +8,6 @@ function siteWithMail(mail: string): Site {
   return {
     settings,
     counts: { venta: 0, alquiler: 0, temporario: 0 },
-    withheld: { venta: 0, alquiler: 0, temporario: 0 },
     developmentCount: 0,
     newsCount: 0,
     siteUrl: 'https://inmobiliaria.example',

@@ -6,6 +6,23 @@ import { defaultSearchFilters } from './search'
 const SITE = 'https://inmobiliaria.example'
 
 describe('selectionText', () => {
+  it('names a sold or rented one in place of its prices, and a reserved one after them', () => {
+    const sold = makeProperty({ status: 4 })
+    const reserved = makeProperty({ id: 7104124, status: 3 })
+    const lines = selectionText(
+      [
+        { id: sold.id, property: sold },
+        { id: reserved.id, property: reserved },
+      ],
+      SITE,
+      '',
+    ).split('\n')
+    expect(lines.slice(-2)).toEqual([
+      '1. Cód. PAL-2381 · Gorriti al 4300, Palermo, Capital Federal · No disponible: vendida o alquilada · https://inmobiliaria.example/propiedad/venta/gorriti-al-4300/7104123',
+      '2. Cód. PAL-2381 · Gorriti al 4300, Palermo, Capital Federal · Venta USD 185.000 · Reservada · https://inmobiliaria.example/propiedad/venta/gorriti-al-4300/7104124',
+    ])
+  })
+
   it('lists each property with its code, display address, every price and its link, in order', () => {
     const sale = makeProperty()
     const rent = makeProperty({

@@ -4,6 +4,7 @@
  * catalogue as it is now, never from what the browser claims) and a search alert (the search in
  * words and its address on the site).
  */
+import { availabilityOf, isOnOffer } from './availability'
 import { serialiseFilters } from './filtersUrl'
 import { formatFullPrice, mainPrice, periodLabel } from './price'
 import type { OperationId, Property, SearchFilters } from './types'
@@ -31,6 +32,16 @@ function pricesText(property: Property): string {
   return prices.length > 0 ? prices.join(' / ') : 'Sin operación publicada'
 }
 
+/**
+ * Whether the agent can still offer it, by the site's one rule: a sold or rented one (status 4)
+ * is named so in place of its prices, and a reserved one after them.
+ */
+function offerText(property: Property): string {
+  if (!isOnOffer(property)) return 'No disponible: vendida o alquilada'
+  const prices = pricesText(property)
+  return availabilityOf(property) === 'reserved' ? `${prices} · Reservada` : prices
+}
+
 /** One numbered line per property, in the visitor's order. */
 function selectionLine(entry: SelectionEntry, index: number, siteUrl: string): string {
   const number = `${index + 1}.`
@@ -47,7 +58,7 @@ function selectionLine(entry: SelectionEntry, index: number, siteUrl: string): s
   return [
     `${number} ${code ? `Cód. ${code}` : `Id ${property.id}`}`,
     place || 'Sin dirección publicada',
-    pricesText(property),
+    offerText(property),
     absoluteUrl(siteUrl, propertyPath(property)),
   ].join(' · ')
 }

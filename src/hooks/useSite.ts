@@ -13,8 +13,6 @@ export interface Site {
   }
   /** Properties on offer per operation, when the site was built. */
   counts: OperationCounts
-  /** Sold units (status 4) per operation, when the site was built: the live summary counts them. */
-  withheld: OperationCounts
   developmentCount: number
   newsCount: number
   siteUrl: string
@@ -81,11 +79,6 @@ export function useSite(): Site {
           alquiler
           temporario
         }
-        withheld {
-          venta
-          alquiler
-          temporario
-        }
         developments
         news
       }
@@ -121,7 +114,6 @@ function siteOf(data: Queries.SiteQuery): Site {
       },
     },
     counts: { ...catalog.counts },
-    withheld: { ...catalog.withheld },
     developmentCount: catalog.developments,
     newsCount: catalog.news,
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? '').replace(/\/+$/, ''),

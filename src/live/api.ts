@@ -26,8 +26,8 @@ import type {
 import type { LeadKind, LeadOutcome, LeadRequest } from './leads'
 
 /**
- * How many properties a search finds, without any of them: the broker's figure, which may count
- * sold units (status 4) too, since Tokko's search has no documented filter on status.
+ * How many properties a search finds on offer, without any of them: the broker's figure less the
+ * sold units (status 4) it counts, which the server takes out (src/domain/searchMatch.ts).
  */
 export interface PropertyCount {
   total: number
@@ -40,6 +40,8 @@ export interface PropertyCount {
 export interface SearchPage extends Page<Property> {
   /** Rows of this page left out as no longer on offer (status 4). */
   withheld: number
+  /** How many of all the positions are on offer: the count the listing shows. */
+  offered: number
 }
 
 export interface RequestOptions {

@@ -17,20 +17,22 @@ function clientAnswering(body: unknown) {
 describe('the browser client: the listing search', () => {
   const page = { items: [], total: 126, offset: 50, limit: 50 }
 
-  it('reads how many rows the server withheld as no longer on offer', async () => {
-    const { client, asked } = clientAnswering({ ...page, withheld: 3 })
+  it('reads how many rows the server withheld, and how many positions are on offer', async () => {
+    const { client, asked } = clientAnswering({ ...page, withheld: 3, offered: 117 })
     await expect(client.searchProperties(defaultSearchFilters(1), 50)).resolves.toEqual({
       ...page,
       withheld: 3,
+      offered: 117,
     })
     expect(asked).toEqual(['http://site.test/api/properties?operacion=1&desde=50'])
   })
 
-  it('takes an answer without the count (an older server or cache) as none withheld', async () => {
+  it('takes an answer without the counts (an older server or cache) as none withheld', async () => {
     const { client } = clientAnswering(page)
     await expect(client.searchProperties(defaultSearchFilters(1), 50)).resolves.toEqual({
       ...page,
       withheld: 0,
+      offered: 126,
     })
   })
 })

@@ -98,13 +98,17 @@ export function createLiveClient({
 
   return {
     searchProperties: async (filters, offset, options) => {
-      const page = await get<Omit<SearchPage, 'withheld'> & { withheld?: unknown }>(
+      const page = await get<
+        Omit<SearchPage, 'withheld' | 'offered'> & { withheld?: unknown; offered?: unknown }
+      >(
         `${API_PATHS.properties}?${propertyQueryString({ view: 'listing', filters, offset })}`,
         options,
       )
-      // An answer from a server (or a cache) older than this page says nothing: none withheld.
+      // An answer from a server (or a cache) older than this page says nothing of what it left
+      // out: none withheld, and every position on offer.
       const withheld = typeof page.withheld === 'number' ? page.withheld : 0
-      return { ...page, withheld }
+      const offered = typeof page.offered === 'number' ? page.offered : page.total - withheld
+      return { ...page, withheld, offered }
     },
     countProperties: (filters, options) =>
       get(`${API_PATHS.properties}?${propertyQueryString({ view: 'total', filters })}`, options),

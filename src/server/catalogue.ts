@@ -6,16 +6,30 @@
  */
 import type { BrokerApi } from '../broker'
 import { ServiceError } from '../broker/serviceError'
-import { isOnOffer } from '../domain/availability'
+import { isOnOffer, offeredSummary } from '../domain/availability'
 import { publicDevelopment, publicProperty, publicUnit } from '../domain/publicRecord'
-import type { Property, SiteSettings } from '../domain/types'
+import { offeredTotal, type ParentOf } from '../domain/searchMatch'
+import type {
+  ConstructionStatus,
+  OperationId,
+  Property,
+  SearchFilters,
+  SearchSummary,
+  SiteSettings,
+} from '../domain/types'
 import { PAGE_SIZES, type LiveCatalogue } from '../live/api'
 import { createTtlCache } from './cache'
 import type { SharedStore } from './redis'
 
-/** Settings change rarely (staff edit them); the catalogue changes by the minute. */
+/**
+ * Settings change rarely (staff edit them), and so does which units are sold (a page's live
+ * check tells a visitor at once); the catalogue changes by the minute.
+ */
 const SETTINGS_TTL_MS = 5 * 60_000
 const CATALOGUE_TTL_MS = 60_000
+
+/** Developments whose units are read at once when looking for sold ones. */
+const UNIT_READS_AT_ONCE = 4
 
 export interface ServerCatalogue extends LiveCatalogue {
   settings(): Promise<SiteSettings>
@@ -52,8 +66,11 @@ const developmentNotFound = (id: number) =>
   })
 
 export interface CatalogueOptions {
-  /** How long answers are kept; component tests use 0 so each call reaches the services. */
-  ttlMs?: { settings: number; catalogue: number }
+  /**
+   * How long answers are kept; component tests use 0 so each call reaches the services, and
+   * keep the sold units for the test (`notOffered`, by default as long as the settings).
+   */
+  ttlMs?: { settings: number; catalogue: number; notOffered?: number }
   /** Redis, which the processes share the answers through; null: each process keeps its own. */
   shared?: SharedStore | null
 }
@@ -66,6 +83,7 @@ export function createServerCatalogue(
   }: CatalogueOptions = {},
 ): ServerCatalogue {
   const settingsCache = createTtlCache(ttlMs.settings, { maxEntries: 1, shared })
+  const soldCache = createTtlCache(ttlMs.notOffered ?? ttlMs.settings, { maxEntries: 1, shared })
   const cache = createTtlCache(ttlMs.catalogue, { shared })
   const settings = () => settingsCache.get('settings', () => api.backend.getSettings())
   const source = async () => (await settings()).listing_source
@@ -73,24 +91,108 @@ export function createServerCatalogue(
   const allBackendDevelopments = () =>
     cache.get('backend-developments', async () => (await api.backend.getDevelopments()).items)
 
+  const developments = (status: ConstructionStatus | null) =>
+    cache.get(`developments:${status ?? 'all'}`, async () => {
+      const found =
+        (await source()) === 'backend'
+          ? (await allBackendDevelopments()).filter(
+              (development) => status === null || development.construction_status === status,
+            )
+          : // Tastypie's limit 0: every development in one answer.
+            (
+              await api.proxy.searchDevelopments({
+                constructionStatus: status ?? undefined,
+                limit: 0,
+              })
+            ).items
+      // A development the agency does not show on the web is not shown live either.
+      return found.filter((development) => development.display_on_web).map(publicDevelopment)
+    })
+
+  const developmentUnits = (id: number) =>
+    cache.get(`units:${id}`, async () => {
+      const units =
+        (await source()) === 'backend'
+          ? ((await allBackendDevelopments()).find((development) => development.id === id)?.units ??
+            [])
+          : await proxyUnits(id)
+      return units.map(publicUnit)
+    })
+
+  /**
+   * The listings Tokko still counts though they are not on offer: only a development's units
+   * stay listed once sold or rented (api-contract.md), so its units are where they are found.
+   */
+  const notOffered = (): Promise<Property[]> =>
+    soldCache
+      .get('not-offered', async () => {
+        const ids = (await developments(null)).map((development) => development.id)
+        const found: Property[] = []
+        for (let start = 0; start < ids.length; start += UNIT_READS_AT_ONCE) {
+          const batch = ids.slice(start, start + UNIT_READS_AT_ONCE)
+          for (const units of await Promise.all(batch.map(developmentUnits)))
+            found.push(...units.filter((unit) => !isOnOffer(unit)))
+        }
+        return found
+      })
+      // Without them a count is the broker's, as before this rule: better than no count.
+      .catch((error: unknown) => {
+        console.error('Catálogo: no se pudieron leer las unidades vendidas', error)
+        return []
+      })
+
+  const summary = (operation?: OperationId): Promise<SearchSummary> =>
+    cache.get(`summary:${operation ?? 'all'}`, () =>
+      api.tokko.getSearchSummary(operation ? { operationTypes: [operation] } : {}),
+    )
+
+  /** Locations' parents as the whole catalogue's summary names them (a search's lineage). */
+  const parents = async (): Promise<ParentOf> => {
+    const locations = await summary()
+      .then((found) => found.locations)
+      .catch(() => [])
+    const parentById = new Map(locations.map((location) => [location.id, location.parent_id]))
+    return (id) => parentById.get(id) ?? null
+  }
+
+  /**
+   * What turns a search's broker total into its count on offer. Read alongside the search, so a
+   * visitor waits for the slower of the two, not for both.
+   */
+  const offerCounter = async (): Promise<(filters: SearchFilters, total: number) => number> => {
+    const withdrawn = await notOffered()
+    if (withdrawn.length === 0) return (_filters, total) => total
+    const parentOf = await parents()
+    return (filters, total) => offeredTotal(total, filters, withdrawn, parentOf)
+  }
+
   return {
     settings,
 
     // `total` stays the broker's positions: "Ver más" pages by offset over them.
     searchProperties: (filters, offset, options) =>
       cache.get(`search:${JSON.stringify([filters, offset])}`, async () => {
-        const found = onOffer(
-          await api.proxy.searchProperties(filters, { offset, limit: PAGE_SIZES.listing }, options),
-        )
-        return { ...page(found, publicProperty), withheld: found.withheld }
+        const [listing, offered] = await Promise.all([
+          api.proxy.searchProperties(filters, { offset, limit: PAGE_SIZES.listing }, options),
+          offerCounter(),
+        ])
+        const found = onOffer(listing)
+        return {
+          ...page(found, publicProperty),
+          withheld: found.withheld,
+          offered: offered(filters, found.total),
+        }
       }),
 
-    // The smallest page the proxy answers (limit 0 would be every property) carries the total:
-    // the broker's, sold units included (no row is read to tell them apart).
+    // The smallest page the proxy answers (limit 0 would be every property) carries the total.
     countProperties: (filters) =>
-      cache.get(`count:${JSON.stringify(filters)}`, async () => ({
-        total: (await api.proxy.searchProperties(filters, { offset: 0, limit: 1 })).total,
-      })),
+      cache.get(`count:${JSON.stringify(filters)}`, async () => {
+        const [{ total }, offered] = await Promise.all([
+          api.proxy.searchProperties(filters, { offset: 0, limit: 1 }),
+          offerCounter(),
+        ])
+        return { total: offered(filters, total) }
+      }),
 
     homeSearch: (search, options) =>
       cache.get(`home:${JSON.stringify(search)}`, async () => {
@@ -104,33 +206,15 @@ export function createServerCatalogue(
         page(onOffer(await api.proxy.featuredProperties(limit)), publicProperty),
       ),
 
-    searchSummary: (operation) =>
-      cache.get(`summary:${operation ?? 'all'}`, () =>
-        api.tokko.getSearchSummary(operation ? { operationTypes: [operation] } : {}),
-      ),
+    searchSummary: async (operation) =>
+      offeredSummary(await summary(operation), await notOffered(), operation),
 
     property: (id) =>
       cache.get(`property:${id}`, async () =>
         publicProperty(await api.propertyById(id, await source())),
       ),
 
-    developments: (status) =>
-      cache.get(`developments:${status ?? 'all'}`, async () => {
-        const found =
-          (await source()) === 'backend'
-            ? (await allBackendDevelopments()).filter(
-                (development) => status === null || development.construction_status === status,
-              )
-            : // Tastypie's limit 0: every development in one answer.
-              (
-                await api.proxy.searchDevelopments({
-                  constructionStatus: status ?? undefined,
-                  limit: 0,
-                })
-              ).items
-        // A development the agency does not show on the web is not shown live either.
-        return found.filter((development) => development.display_on_web).map(publicDevelopment)
-      }),
+    developments,
 
     development: (id) =>
       cache.get(`development:${id}`, async () => {
@@ -143,15 +227,7 @@ export function createServerCatalogue(
         return publicDevelopment(development)
       }),
 
-    developmentUnits: (id) =>
-      cache.get(`units:${id}`, async () => {
-        const units =
-          (await source()) === 'backend'
-            ? ((await allBackendDevelopments()).find((development) => development.id === id)
-                ?.units ?? [])
-            : await proxyUnits(id)
-        return units.map(publicUnit)
-      }),
+    developmentUnits,
 
     news: () => cache.get('news', async () => (await api.backend.getNews()).items),
 

@@ -1,9 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { emulatorHandlers } from '../../emulator/msw'
-import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { propertySearches, queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { SITE_ORIGIN, testServerContext } from '../../__tests__/support/siteApi'
+import { normaliseTokkoProperty } from '../broker/normalise'
+import { listingSearchParams } from '../broker/searchQuery'
 import { defaultSearchFilters } from '../domain/search'
+import type { SearchFilters } from '../domain/types'
+import { propertyQueryString } from '../live/api'
 import { createServerCatalogue } from './catalogue'
 import { CATALOGUE_CACHE } from './http'
 
@@ -48,8 +52,7 @@ describe('GET /api/developments/{id}', () => {
 })
 
 describe('GET /api/properties?vista=total', () => {
-  const SEARCH = '/mh/api/v1/tokko/properties/search'
-  const searches = () => requests.filter((request) => request.url.pathname === SEARCH)
+  const searches = () => propertySearches(requests)
 
   it('answers only the total of the search, read from the smallest page of the proxy', async () => {
     const filters = 'operacion=1&ubicacion=24728&ambMin=3'
@@ -70,8 +73,8 @@ describe('GET /api/properties?vista=total', () => {
       order: 'desc',
     })
     const listed = await get(`/api/properties?${filters}`)
-    expect(counted.body).toEqual({ total: listed.body.total })
-    expect(listed.body.total).toBeGreaterThan(0)
+    expect(counted.body).toEqual({ total: listed.body.offered })
+    expect(listed.body.offered).toBeGreaterThan(0)
   })
 
   it('counts 0 for a search that finds nothing', async () => {
@@ -96,15 +99,15 @@ describe('GET /api/properties?vista=total', () => {
 })
 
 describe('GET /api/properties: sold or rented units (status 4) never reach a visitor', () => {
-  const SEARCH = '/mh/api/v1/tokko/properties/search'
-  const searches = () => requests.filter((request) => request.url.pathname === SEARCH)
+  const searches = () => propertySearches(requests)
   const ids = (items: readonly { id?: unknown }[]) => items.map((item) => Number(item.id))
   const sold = new Set(ids(demoData().properties.filter((property) => property.status === 4)))
   const forSale = demoData()
     .properties.filter((property) => property.operations?.some((op) => op.operation_id === 1))
     .sort((a, b) => Number(b.id) - Number(a.id))
+  const onOffer = forSale.filter(({ id }) => !sold.has(Number(id)))
 
-  it('drops them from each listing page, says how many, and keeps the broker total of positions', async () => {
+  it('drops them from each listing page, says how many, keeps the broker positions, counts the rest', async () => {
     const first = await get('/api/properties?operacion=1')
     const second = await get('/api/properties?operacion=1&desde=50')
     expect(searches().map(queryOf)).toEqual([
@@ -118,15 +121,103 @@ describe('GET /api/properties: sold or rented units (status 4) never reach a vis
       expect(ids(answer.items)).toEqual(ids(positions.filter(({ id }) => !sold.has(Number(id)))))
       expect(answer.withheld).toBe(positions.filter(({ id }) => sold.has(Number(id))).length)
       expect(answer.total).toBe(forSale.length)
+      expect(answer.offered).toBe(onOffer.length)
     }
     // Not vacuous: the demo has sold units among the newest for sale.
     expect(first.body.withheld).toBeGreaterThan(0)
   })
 
-  it('counts a search as the broker does, sold units included', async () => {
+  it('counts a search without them', async () => {
+    expect((await get('/api/properties?vista=total&operacion=1')).body).toEqual({
+      total: onOffer.length,
+    })
+    const flatsInPalermo = (property: (typeof forSale)[number]) =>
+      property.type?.id === 2 && property.location?.id === 24728
+    const total = (await get('/api/properties?vista=total&operacion=1&tipo=2&ubicacion=24728')).body
+      .total
+    expect(total).toBe(onOffer.filter(flatsInPalermo).length)
+    // Not vacuous: the broker counts sold flats there too.
+    expect(forSale.filter(flatsInPalermo).length).toBeGreaterThan(total)
+  })
+
+  it('counts each search as the rows the broker answers on offer, whatever the filters', async () => {
+    // The proxy's every row for the search (limit 0), read here to count what is on offer.
+    const rowsOnOffer = async (filters: SearchFilters) => {
+      const query = Object.entries(listingSearchParams(filters, { offset: 0, limit: 0 }))
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+        .join('&')
+      const response = await fetch(
+        `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search?${query}`,
+        {
+          headers: { 'X-TOKKO-KEY': TEST_CONFIG.tokkoKey },
+        },
+      )
+      const { objects } = (await response.json()) as { objects: { status?: number }[] }
+      return objects.filter((row) => row.status !== 4).length
+    }
+    const sale = defaultSearchFilters(1)
+    const range = (min: number | null, max: number | null) => ({ min, max })
+    const cases: SearchFilters[] = [
+      { ...sale, location: [24728] },
+      { ...sale, type: [2], environments: range(3, null) },
+      { ...sale, bedrooms: range(null, 1) },
+      { ...sale, price: { type: 'USD', priceMin: null, priceMax: 150_000, is_off: false } },
+      { ...sale, surface: { type: 'roofed', surfaceMin: 60, surfaceMax: 120 } },
+      { ...sale, age: range(-1, 0) },
+      { ...sale, address: 'av' },
+      defaultSearchFilters(2),
+    ]
+    let sold = 0
+    for (const filters of cases) {
+      const query = propertyQueryString({ view: 'total', filters })
+      const { body } = await get(`/api/properties?${query}`)
+      const offered = await rowsOnOffer(filters)
+      expect([query, body.total]).toEqual([query, offered])
+      const positions = (
+        await get(`/api/properties?${propertyQueryString({ view: 'listing', filters, offset: 0 })}`)
+      ).body.total
+      sold += positions - offered
+    }
+    // Not vacuous: these searches match sold units.
+    expect(sold).toBeGreaterThan(0)
+  })
+
+  it('leaves them out of the summary: its total, operations, types, places, tags and bedrooms', async () => {
+    const { body } = await get('/api/summary?operacion=1')
+    expect(body.total).toBe(onOffer.length)
+    expect(body.operations.venta).toBe(onOffer.length)
+    const flats = onOffer.filter((property) => property.type?.id === 2).length
+    expect(body.property_types.find((type: { id: number }) => type.id === 2).count).toBe(flats)
+    const inPalermo = onOffer.filter((property) => property.location?.id === 24728).length
+    expect(body.locations.find((place: { id: number }) => place.id === 24728).count).toBe(inPalermo)
+    const withTag = (id: number) =>
+      onOffer.filter((property) => property.tags?.some((tag) => tag.id === id)).length
+    for (const tag of body.tags as { id: number; count: number }[])
+      expect(tag.count).toBe(withTag(tag.id))
+    // Bedrooms as the normaliser reads them: the broker sends some as text.
+    const withBedrooms = (amount: number) =>
+      onOffer.map(normaliseTokkoProperty).filter((property) => property.suite_amount === amount)
+        .length
+    for (const entry of body.bedrooms as { amount: number; count: number }[])
+      expect(entry.count).toBe(withBedrooms(entry.amount))
+  })
+
+  it('counts as the broker does when the units cannot be read, and says so in the log', async () => {
+    server.use(
+      http.get(`${TEST_CONFIG.proxyUrl}/api/v1/tokko/developments/search`, () =>
+        HttpResponse.json({ error: 'caído' }, { status: 503 }),
+      ),
+    )
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     expect((await get('/api/properties?vista=total&operacion=1')).body).toEqual({
       total: forSale.length,
     })
+    expect(errors).toHaveBeenCalledWith(
+      'Catálogo: no se pudieron leer las unidades vendidas',
+      expect.anything(),
+    )
+    errors.mockRestore()
   })
 
   it('drops them from the home search', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { queryOf, setupMswServer } from '../../__tests__/support/msw'
+import { propertySearches, queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { makeProperty } from '../../__tests__/support/factories'
@@ -41,7 +41,7 @@ function builtSalePage(): StaticPage {
   }
   return contextAt<ListingContext>(listingPages, '/venta', catalog)
 }
-const searches = () => requests.filter((request) => request.url.href.startsWith(SEARCH))
+const searches = () => propertySearches(requests)
 
 describe('listing search', () => {
   it('replaces the results on a new search and appends on "Ver más", raising the right flag', async () => {
@@ -52,9 +52,9 @@ describe('listing search', () => {
     expect(store.getState().loading.properties).toBe(0)
     const afterFirst = selectListing(store.getState())
     expect(afterFirst.status).toBe('succeeded')
-    // The first 50 positions, less the sold units the server withheld from them.
-    expect(afterFirst.withheld).toBeGreaterThan(0)
-    expect(afterFirst.cards).toHaveLength(Math.min(50, afterFirst.positions) - afterFirst.withheld)
+    // The first 50 positions less the sold units among them, and a count without any.
+    expect(afterFirst.cards.length).toBeLessThan(Math.min(50, afterFirst.positions))
+    expect(afterFirst.total).toBeLessThan(afterFirst.positions)
 
     const more = store.dispatch(listingSearched({ filters, offset: 50 }))
     expect(store.getState().loading.more).toBe(1)
@@ -62,7 +62,7 @@ describe('listing search', () => {
     const afterMore = selectListing(store.getState())
     expect(afterMore.offset).toBe(50)
     expect(afterMore.cards.slice(0, afterFirst.cards.length)).toEqual(afterFirst.cards)
-    expect(queryOf(requests[1]!)).toMatchObject({
+    expect(queryOf(searches()[1]!)).toMatchObject({
       offset: '50',
       limit: '50',
       tipo: '2',
@@ -125,7 +125,7 @@ describe('featured refresh', () => {
   it('asks for featured properties only and keeps them as cards', async () => {
     const store = makeTestStore()
     await store.dispatch(featuredRequested(8))
-    expect(queryOf(requests[0]!)).toEqual({ destacados: 'true', limit: '8', offset: '0' })
+    expect(queryOf(searches()[0]!)).toEqual({ destacados: 'true', limit: '8', offset: '0' })
     const { cards, status } = store.getState().properties!.featured
     expect(status).toBe('succeeded')
     expect(cards.length).toBeGreaterThan(0)
@@ -164,7 +164,7 @@ describe('propertiesSlice: the listing', () => {
       status: 'succeeded',
     })
     await store.dispatch(listingSearched({ filters: sale, offset: 50 }))
-    expect(queryOf(requests[0]!)).toMatchObject({ offset: '50', limit: '50' })
+    expect(queryOf(searches()[0]!)).toMatchObject({ offset: '50', limit: '50' })
     const listing = selectListing(store.getState())
     expect(listing.cards[0]).toBe(venta.cards[0])
     expect(listing.cards).toHaveLength(venta.cards.length + 50)
@@ -237,109 +237,88 @@ describe('propertiesSlice: the listing', () => {
 describe('propertiesSlice: paging past sold units', () => {
   const LISTING = `${SITE_ORIGIN}/api/properties`
   /**
-   * The site's listing endpoint for one search of `positions` rows: `pages` gives, by offset, how
-   * many rows the page has and how many of them the server withheld as sold.
+   * The site's listing endpoint for one search of `positions` rows, `offered` of them on offer:
+   * `pages` gives, by offset, how many rows the page has and how many of them are sold.
    */
-  function siteAnswering(positions: number, pages: Record<number, [rows: number, sold: number]>) {
+  function siteAnswering(
+    positions: number,
+    offered: number,
+    pages: Record<number, [rows: number, sold: number]>,
+  ) {
     let id = 9000
     server.use(
       http.get(LISTING, ({ request }) => {
         const offset = Number(new URL(request.url).searchParams.get('desde') ?? 0)
         const [rows, sold] = pages[offset] ?? [0, 0]
         const items = Array.from({ length: rows - sold }, () => makeProperty({ id: id-- }))
-        return HttpResponse.json({ items, total: positions, offset, limit: 50, withheld: sold })
+        return HttpResponse.json({
+          items,
+          total: positions,
+          offset,
+          limit: 50,
+          withheld: sold,
+          offered,
+        })
       }),
     )
   }
   const listing = (store: ReturnType<typeof makeTestStore>) => selectListing(store.getState())
   const view = (store: ReturnType<typeof makeTestStore>) => {
-    const { cards, total, positions, withheld, offset } = listing(store)
+    const { cards, total, positions, offset } = listing(store)
     return {
       cards: cards.length,
       total,
       positions,
-      withheld,
       offset,
       more: hasMorePositions(listing(store)),
     }
   }
 
-  it('counts a live search as its positions less what was withheld, exact on the last page', async () => {
-    siteAnswering(120, { 0: [50, 5], 50: [50, 10], 100: [20, 2] })
+  it("counts a live search as the server's count on offer from its first page", async () => {
+    siteAnswering(120, 103, { 0: [50, 5], 50: [50, 10], 100: [20, 2] })
     const store = makeTestStore()
     store.dispatch(filtersLoaded(filters))
     await store.dispatch(listingSearched({ filters, offset: 0 }))
-    // Sold units further on are not known yet: the count says 115 for now.
-    expect(view(store)).toEqual({
-      cards: 45,
-      total: 115,
-      positions: 120,
-      withheld: 5,
-      offset: 0,
-      more: true,
-    })
+    // Sold units further on are not read yet, and are not counted.
+    expect(view(store)).toEqual({ cards: 45, total: 103, positions: 120, offset: 0, more: true })
     await store.dispatch(moreResultsRequested(1))
-    expect(view(store)).toEqual({
-      cards: 85,
-      total: 105,
-      positions: 120,
-      withheld: 15,
-      offset: 50,
-      more: true,
-    })
+    expect(view(store)).toEqual({ cards: 85, total: 103, positions: 120, offset: 50, more: true })
     await store.dispatch(moreResultsRequested(1))
-    // The last page: every position read, the count is what is shown, and "Ver más" ends.
+    // The last page: every position read, every card counted, and "Ver más" ends.
     expect(view(store)).toEqual({
       cards: 103,
       total: 103,
       positions: 120,
-      withheld: 17,
       offset: 100,
       more: false,
     })
     expect(new Set(listing(store).cards.map((card) => card.id)).size).toBe(103)
   })
 
-  it('continues the build page live, its sold units counted as withheld', async () => {
+  it('continues the build page live, with the count as it is now', async () => {
     const store = makeTestStore()
     // The build: 120 positions, 3 of its first 50 and 7 after them sold.
     const cards = Array.from({ length: 47 }, (_, index) =>
       toPropertyCard(makeProperty({ id: 20_000 - index })),
     )
     store.dispatch(staticResultsShown({ cards, total: 110, positions: 120 }))
-    expect(view(store)).toEqual({
-      cards: 47,
-      total: 110,
-      positions: 120,
-      withheld: 3,
-      offset: 0,
-      more: true,
-    })
+    expect(view(store)).toEqual({ cards: 47, total: 110, positions: 120, offset: 0, more: true })
     // Live, one more was sold since the build (4 + 4 after the first 50).
-    siteAnswering(120, { 50: [50, 4], 100: [20, 4] })
+    siteAnswering(120, 109, { 50: [50, 4], 100: [20, 4] })
     await store.dispatch(moreResultsRequested(1))
-    // The build's exact count stays a ceiling: positions less withheld (113) would raise it.
-    expect(view(store)).toEqual({
-      cards: 93,
-      total: 110,
-      positions: 120,
-      withheld: 7,
-      offset: 50,
-      more: true,
-    })
+    expect(view(store)).toEqual({ cards: 93, total: 109, positions: 120, offset: 50, more: true })
     await store.dispatch(moreResultsRequested(1))
     expect(view(store)).toEqual({
       cards: 109,
       total: 109,
       positions: 120,
-      withheld: 11,
       offset: 100,
       more: false,
     })
   })
 
   it('reads past a page of sold units alone instead of showing nothing', async () => {
-    siteAnswering(200, { 0: [50, 2], 50: [50, 50], 100: [50, 50], 150: [50, 1] })
+    siteAnswering(200, 97, { 0: [50, 2], 50: [50, 50], 100: [50, 50], 150: [50, 1] })
     const store = makeTestStore()
     store.dispatch(filtersLoaded(filters))
     await store.dispatch(listingSearched({ filters, offset: 0 }))
@@ -354,7 +333,6 @@ describe('propertiesSlice: paging past sold units', () => {
       cards: 97,
       total: 97,
       positions: 200,
-      withheld: 103,
       offset: 150,
       more: false,
     })
@@ -362,7 +340,7 @@ describe('propertiesSlice: paging past sold units', () => {
   })
 
   it('has no "Ver más" for a search of 50 positions or fewer, sold ones included', async () => {
-    siteAnswering(50, { 0: [50, 50] })
+    siteAnswering(50, 0, { 0: [50, 50] })
     const store = makeTestStore()
     store.dispatch(filtersLoaded(filters))
     await store.dispatch(listingSearched({ filters, offset: 0 }))
@@ -370,7 +348,6 @@ describe('propertiesSlice: paging past sold units', () => {
       cards: 0,
       total: 0,
       positions: 50,
-      withheld: 50,
       offset: 0,
       more: false,
     })

@@ -23,15 +23,10 @@ type Outcome = 'idle' | 'succeeded' | 'failed'
 
 export interface ListingResults {
   cards: PropertyCardData[]
-  /**
-   * The count shown: the positions less the rows withheld so far. It may still count sold units
-   * in positions not paged past yet; the last page makes it exact.
-   */
+  /** The count shown: how many are on offer, as the server counts them (sold units out). */
   total: number
   /** The broker's rows for this search, sold units included: what "Ver más" pages through. */
   positions: number
-  /** Rows of the pages loaded so far left out as no longer on offer. */
-  withheld: number
   /** Where the last page asked for starts: 0, then 50 more for each "Ver más" (spec §4). */
   offset: number
   status: Outcome
@@ -58,7 +53,6 @@ const idleListing: ListingResults = {
   cards: [],
   total: 0,
   positions: 0,
-  withheld: 0,
   offset: 0,
   status: 'idle',
   error: null,
@@ -79,7 +73,7 @@ const MAX_PAGES_AT_ONCE = 4
  * the next was read at once.
  */
 export const listingSearched = createLiveThunk<
-  { cards: PropertyCardData[]; positions: number; withheld: number; offset: number },
+  { cards: PropertyCardData[]; positions: number; offered: number; offset: number },
   { filters: SearchFilters; offset: number }
 >(
   'properties/listingSearched',
@@ -87,7 +81,6 @@ export const listingSearched = createLiveThunk<
   async ({ filters, offset }, api, { signal }) => {
     let at = offset
     let page = await api.searchProperties(filters, at, { signal })
-    let withheld = page.withheld
     for (
       let read = 1;
       read < MAX_PAGES_AT_ONCE && page.items.length === 0 && at + LOAD_MORE_STEP < page.total;
@@ -95,12 +88,11 @@ export const listingSearched = createLiveThunk<
     ) {
       at += LOAD_MORE_STEP
       page = await api.searchProperties(filters, at, { signal })
-      withheld += page.withheld
     }
     return {
       cards: page.items.map((property) => toPropertyCard(property, filters.operation)),
       positions: page.total,
-      withheld,
+      offered: page.offered,
       offset: at,
     }
   },
@@ -173,9 +165,7 @@ const propertiesSlice = createSlice({
      */
     staticResultsShown(state, action: PayloadAction<StaticPage>) {
       const { cards, total, positions } = action.payload
-      // Its cards are the first 50 positions less the sold ones (gatsby/pages/listings.ts).
-      const withheld = Math.max(0, Math.min(positions, LOAD_MORE_STEP) - cards.length)
-      state.listing = { ...idleListing, cards, total, positions, withheld, status: 'succeeded' }
+      state.listing = { ...idleListing, cards, total, positions, status: 'succeeded' }
     },
   },
   extraReducers: (builder) => {
@@ -195,19 +185,12 @@ const propertiesSlice = createSlice({
       })
       .addCase(listingSearched.fulfilled, (state, action) => {
         if (action.meta.requestId !== state.listing.requestId) return
-        const { cards, positions, offset } = action.payload
+        const { cards, positions, offered, offset } = action.payload
         const more = action.meta.arg.offset > 0
-        const withheld = (more ? state.listing.withheld : 0) + action.payload.withheld
-        // Sold units past the pages read are not known yet: the count may overstate until the
-        // last page. A later page never raises it (the build's exact count stays a ceiling).
-        const total = more
-          ? Math.min(state.listing.total, positions - withheld)
-          : positions - withheld
         state.listing = {
           cards: more ? [...state.listing.cards, ...cards] : cards,
-          total,
+          total: offered,
           positions,
-          withheld,
           offset,
           status: 'succeeded',
           error: null,

@@ -28,41 +28,105 @@ describe('legacySegment', () => {
     expect(legacySegment('Ruta_8~Km.50')).toBe('ruta_8~km.50')
   })
 
-  it('percent-encodes everything else, whatever the broker sends', () => {
-    expect(legacySegment('Depto #3?')).toBe('depto-%233%3F')
-    expect(legacySegment('100% nuevo')).toBe('100%25-nuevo')
-    expect(legacySegment('<script>alert(1)</script>')).toBe('%3Cscript%3Ealert%281%29%3C-script%3E')
-    expect(legacySegment('"Calle" `uno`')).toBe('%22calle%22-%60uno%60')
-    expect(legacySegment('a\\..\\b')).toBe('a%5C..%5Cb')
-    expect(legacySegment('tab\there\nnew')).toBe('tab%09here%0Anew')
-    expect(legacySegment('a&b=c;d,e+f!g*h$i@j:k')).toBe('a%26b%3Dc%3Bd%2Ce%2Bf%21g%2Ah%24i%40j%3Ak')
-    expect(legacySegment('Piso 3°\u00a0B')).toBe('piso-3%C2%B0%C2%A0b')
-    // A lone surrogate cannot be UTF-8: it becomes U+FFFD instead of throwing.
-    expect(legacySegment('a\ud800b')).toBe('a%EF%BF%BDb')
+  it.each([
+    ['%', '100% nuevo', '100-nuevo'],
+    ['#', 'Depto #3', 'depto-3'],
+    ['?', '¿Gorriti 4300?', 'gorriti-4300'],
+    ['"', '"Calle" uno', 'calle-uno'],
+    ['< and >', '<b>Gorriti</b>', 'bgorriti-b'],
+    ['\\', 'a\\b', 'ab'],
+    ['+', 'Gorriti+4300', 'gorriti4300'],
+    [';', 'Gorriti;4300', 'gorriti4300'],
+    ['&', 'Gorriti & Thames', 'gorriti--thames'],
+    ['=', 'a=b', 'ab'],
+    [',', 'Gorriti 4300, Palermo', 'gorriti-4300-palermo'],
+    ['@', 'a@b', 'ab'],
+    ['!', '¡Oportunidad!', 'oportunidad'],
+    ['$', 'US$ 100', 'us-100'],
+    ['*', '*Gorriti*', 'gorriti'],
+    ['( and )', 'Gorriti (frente)', 'gorriti-frente'],
+    ['[ and ]', '[Gorriti]', 'gorriti'],
+    ['{ and }', '{Gorriti}', 'gorriti'],
+    ['|', 'a|b', 'ab'],
+    ['^', 'a^b', 'ab'],
+    ['`', '`uno`', 'uno'],
+    [':', 'Lote:5', 'lote5'],
+    ['a tab and a newline', 'tab\there\nnew', 'tabherenew'],
+    ['a control', 'a\u0000b\u007fc\u0085d', 'abcd'],
+    ['a no-break space', 'Piso 3\u00a0B', 'piso-3b'],
+    ['other spaces', 'a\u2002b\u3000c\u202fd', 'abcd'],
+    ['a zero-width space and joiners', 'Gor\u200briti\u200c\u200d\ufeff', 'gorriti'],
+    ['direction marks', '\u202eGorriti\u202c \u200f4300\u200e', 'gorriti-4300'],
+    ['variation selectors and fillers', 'a\ufe0f\u3164b\u034f', 'ab'],
+    ['emoji', '🏠 Gorriti 4300 ✨', '-gorriti-4300-'],
+    ['symbols', 'Piso 3° © ™ € → ½', 'piso-3-----½'],
+    ['a lone surrogate', 'a\ud800b', 'ab'],
+  ])('drops %s', (_, address, segment) => {
+    expect(legacySegment(address)).toBe(segment)
+  })
+
+  it('is the same for the same address typed composed or decomposed (NFC)', () => {
+    const composed = 'Av. Córdoba 1234, Núñez'
+    const decomposed = composed.normalize('NFD')
+    expect(decomposed).not.toBe(composed)
+    expect(legacySegment(decomposed)).toBe('av.-córdoba-1234-núñez')
+    expect(legacySegment(decomposed)).toBe(legacySegment(composed))
+    // A mark left next to a letter once what stood between them is dropped is composed too.
+    expect(legacySegment('Co\u200b\u0301rdoba')).toBe('córdoba')
+    expect(legacySegment('İnci')).toBe('i\u0307nci')
   })
 
   it.each([
-    '..',
-    '.',
-    '../../etc/passwd',
-    '..\\..\\windows',
-    '<img src=x onerror=alert(1)>',
-    '"onmouseover="alert(1)',
-    '?admin=1#top',
-    '%2e%2e',
-    '.%2E',
-    '/..',
-  ])('makes %j a single harmless segment', (hostile) => {
+    ['..', ''],
+    ['.', ''],
+    ['...', ''],
+    ['.htaccess', 'htaccess'],
+    ['../../etc/passwd', '-..-etc-passwd'],
+    ['..\\..\\windows', 'windows'],
+    ['?..', ''],
+    ['%2e%2e', '2e2e'],
+    ['.%2E', '2e'],
+    ['%2F', '2f'],
+    ['/..', '-..'],
+    ['<img src=x onerror=alert(1)>', 'img-srcx-onerroralert1'],
+    ['"onmouseover="alert(1)', 'onmouseoveralert1'],
+    ['?admin=1#top', 'admin1top'],
+  ])('reduces %j to %j, never a dot segment', (hostile, expected) => {
     const segment = legacySegment(hostile)
-    expect(segment).not.toMatch(/^\.{1,2}$/)
-    expect(segment).not.toMatch(/[/\\<>"?#\s`]/)
-    // Only escapes of our own making hold a '%', so the segment decodes back to one segment.
-    expect(segment).not.toMatch(/%(?![0-9A-F]{2})/)
-    expect(decodeURIComponent(segment)).not.toContain('/')
-    expect(['.', '..']).not.toContain(decodeURIComponent(segment))
-    expect(new URL(`/propiedad/venta/${segment}/9`, 'https://example.com').pathname).toBe(
-      `/propiedad/venta/${segment}/9`,
-    )
+    expect(segment).toBe(expected)
+    expect(segment).not.toMatch(/^\./)
+    expect(segment).toMatch(/^[a-z0-9\-._~']*$/)
+    // What a host decodes is what it was written as.
+    expect(decodeURIComponent(segment)).toBe(segment)
+  })
+
+  it('keeps only the safe set, in NFC, whatever the text', () => {
+    const pool = [
+      ...'aZ09-._~\'/ %#?"<>\\+;&=,@!$*()[]{}|^`:',
+      '\t',
+      '\u00a0',
+      '\u200b',
+      '\u200f',
+      '\u0301',
+      '\u0338',
+      'é',
+      'ñ',
+      'İ',
+      '😀',
+      '\ud800',
+      'ا',
+      '中',
+    ]
+    let seed = 7
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % pool.length
+    for (let run = 0; run < 600; run++) {
+      const text = Array.from({ length: 1 + (run % 12) }, () => pool[next()]).join('')
+      const segment = legacySegment(text)
+      expect(segment).toMatch(/^[A-Za-z0-9\-._~'\p{L}\p{M}\p{N}]*$/u)
+      expect(segment).not.toMatch(/\p{Default_Ignorable_Code_Point}|^\./u)
+      expect(segment.normalize('NFC')).toBe(segment)
+      expect(legacySegment(segment)).toBe(segment)
+    }
   })
 })
 
@@ -92,10 +156,25 @@ describe('propertyPath', () => {
       '/propiedad/venta/gorriti-4321/7104123',
     )
     expect(propertyPath(makeProperty({ fake_address: '<b>Gorriti</b> "4300"?#' }))).toBe(
-      '/propiedad/venta/%3Cb%3Egorriti%3C-b%3E-%224300%22%3F%23/7104123',
+      '/propiedad/venta/bgorriti-b-4300/7104123',
     )
     expect(propertyPath(makeProperty({ fake_address: '..\\..\\etc', address: '' }))).toBe(
-      '/propiedad/venta/..%5C..%5Cetc/7104123',
+      '/propiedad/venta/etc/7104123',
+    )
+    expect(propertyPath(makeProperty({ fake_address: '.5 Gorriti', address: '' }))).toBe(
+      '/propiedad/venta/5-gorriti/7104123',
+    )
+  })
+
+  it('uses the next address when nothing of one is left', () => {
+    expect(propertyPath(makeProperty({ fake_address: '¿?%#', address: 'Gorriti 4321' }))).toBe(
+      '/propiedad/venta/gorriti-4321/7104123',
+    )
+    expect(propertyPath(makeProperty({ fake_address: '\u200b\u00a0', address: '—' }))).toBe(
+      '/propiedad/venta/sin-direccion/7104123',
+    )
+    expect(propertyPath(makeProperty({ fake_address: '- / -', address: '' }))).toBe(
+      '/propiedad/venta/sin-direccion/7104123',
     )
   })
 
@@ -127,8 +206,11 @@ describe('other paths', () => {
 
   it('builds development paths that stay in their folder', () => {
     expect(developmentPath({ id: 5, fake_address: '..', address: '.', name: 'Torre <Sur>' })).toBe(
-      '/emprendimientos/torre-%3Csur%3E/5',
+      '/emprendimientos/torre-sur/5',
     )
+    expect(
+      developmentPath({ id: 5, fake_address: 'Torre 100% (Sur) #2', address: '', name: '' }),
+    ).toBe('/emprendimientos/torre-100-sur-2/5')
     expect(developmentPath({ id: 5, fake_address: '', address: '', name: '..' })).toBe(
       '/emprendimientos/sin-direccion/5',
     )

@@ -5,35 +5,38 @@
 import { operationById } from './operations'
 import type { Development, NewsEntry, OperationId, Property } from './types'
 
-// What a path segment keeps as it is: the unreserved characters of RFC 3986; letters, marks and
-// digits of any script, so the old site's accented addresses ('av.-córdoba-1234') keep their
-// address (browsers send them as UTF-8 percent-escapes and the server decodes them back); and the
-// apostrophe of street names ("o'higgins-al-3100"), which a path may hold as it is (RFC 3986
-// sub-delims) and which no attribute of the site is quoted with.
-const KEPT = /^[A-Za-z0-9\-._~'\p{L}\p{M}\p{N}]$/u
-const utf8 = new TextEncoder()
-
-/** Every byte of the character's UTF-8 as %XX (a lone surrogate becomes U+FFFD). */
-function percentEncode(char: string): string {
-  let encoded = ''
-  for (const byte of utf8.encode(char))
-    encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
-  return encoded
-}
+// What a path segment keeps: the unreserved characters of RFC 3986, the only ASCII ones that
+// mean the same written or escaped (§2.3, §6.2.2.2); letters, marks and digits of any script, so
+// the old site's accented addresses keep their address ('av.-córdoba-1234': browsers send UTF-8
+// escapes, which every host decodes back); and the apostrophe of street names ("o'higgins-al-3100"),
+// which browsers send as it is and Cloudflare's re-encoding leaves alone. Everything else is
+// dropped, because some host decodes or reads it: '%' (hosts decode before the lookup, so a folder
+// named 'a%25b' is never found), '#' and '?' (end the path), '+' (a space to S3, refused by IIS),
+// ';' (a path parameter to servlet containers), '&' '*' ':' (refused by ASP.NET's default
+// filter), '$' ',' '=' '@' (Cloudflare's asset server redirects to them escaped), '!' '(' ')'
+// with them (reserved: no host is bound to treat them as their escapes), '"' '<' '>' '\' '`' '{'
+// '}' '|' '^' '[' ']', controls, every space but the space, and every invisible character, even
+// the few that are marks or letters (variation selectors, Hangul fillers).
+const DROPPED = /[^A-Za-z0-9\-._~'\p{L}\p{M}\p{N}]|\p{Default_Ignorable_Code_Point}/gu
 
 /**
  * Spec §2: lower-case, each space and each slash replaced by a hyphen ('Av. Córdoba 1234 / 5' →
- * 'av.-córdoba-1234---5'), as the agency's previous site wrote it. Broker data is untrusted, so
- * everything else outside the kept set is percent-encoded ('"', '`', '<', '>', '?', '#', '%', '\',
- * controls, other punctuation and spaces), and a segment that would be '.' or '..' (which moves
- * up the path, in browsers even written as '%2E') has its dots made hyphens.
+ * 'av.-córdoba-1234---5'), as the agency's previous site wrote it. Broker data is untrusted: every
+ * other character outside the kept set is dropped ('100% nuevo' → '100-nuevo'). The text is NFC,
+ * so a page's folder and its links are the same bytes whichever form the broker sent. A segment
+ * never starts with a dot (no '.', '..' nor hidden folder: servers refuse them); it is '' when
+ * nothing is left.
  */
 export function legacySegment(text: string): string {
-  let segment = ''
-  for (const char of text.toLowerCase().replace(/[ /]/g, '-')) {
-    segment += KEPT.test(char) ? char : percentEncode(char)
+  let segment = text.normalize('NFC').toLowerCase().replace(/[ /]/g, '-')
+  // Until nothing changes: a dropped character can leave a letter and a mark side by side, which
+  // NFC then composes.
+  for (;;) {
+    const next = segment.replace(DROPPED, '').normalize('NFC')
+    if (next === segment) break
+    segment = next
   }
-  return segment === '.' || segment === '..' ? segment.replace(/\./g, '-') : segment
+  return segment.replace(/^\.+/, '')
 }
 
 /** A readable slug: accents stripped, lower-case, words joined by hyphens ('' when none). */
@@ -50,12 +53,15 @@ export function slugify(text: string, maxLength: number = 80): string {
 
 const NO_ADDRESS = 'sin-direccion'
 
-/** An address without a letter or a digit ('..', '???') names nothing: the next one is used. */
+/** A segment without a letter or a digit ('..', '???', '-') names nothing: the next one is used. */
 const NAMES_SOMETHING = /[\p{L}\p{N}]/u
 
 function addressSegment(...candidates: string[]): string {
-  const address = candidates.find((candidate) => NAMES_SOMETHING.test(candidate))
-  return address ? legacySegment(address.trim()) : NO_ADDRESS
+  for (const candidate of candidates) {
+    const segment = legacySegment(candidate.trim())
+    if (NAMES_SOMETHING.test(segment)) return segment
+  }
+  return NO_ADDRESS
 }
 
 /** The operation segment of a property address: 'venta', 'alquiler', 'alquiler-temporario'. */

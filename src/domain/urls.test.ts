@@ -2,6 +2,7 @@ import { makeProperty } from '../../__tests__/support/factories'
 import {
   absoluteUrl,
   brokerIdFromTokkoPath,
+  currentPagePath,
   developmentPath,
   developmentTagPath,
   legacySegment,
@@ -254,6 +255,27 @@ describe('other paths', () => {
     expect(slugify('a'.repeat(100))).toHaveLength(80)
     expect(absoluteUrl('https://example.com/', '/venta')).toBe('https://example.com/venta')
     expect(absoluteUrl('https://example.com', 'venta')).toBe('https://example.com/venta')
+  })
+})
+
+describe('currentPagePath', () => {
+  it("rewrites an older rule's page path with today's, segment by segment", () => {
+    expect(currentPagePath('/propiedad/venta/100%25-nuevo/9')).toBe('/propiedad/venta/100-nuevo/9')
+    expect(currentPagePath('/propiedad/venta/%3Cb%3Egorriti%3C-b%3E-%224300%22%3F%23/7')).toBe(
+      propertyPath(makeProperty({ id: 7, fake_address: '<b>Gorriti</b> "4300"?#' })),
+    )
+    expect(currentPagePath('/propiedad/venta/c%C3%B3rdoba/9')).toBe('/propiedad/venta/córdoba/9')
+    expect(currentPagePath('/propiedad/venta/av.-córdoba-1234---5/9')).toBe(
+      '/propiedad/venta/av.-córdoba-1234---5/9',
+    )
+    expect(currentPagePath('/propiedad/venta/100%-nuevo/9')).toBe('/propiedad/venta/100-nuevo/9')
+  })
+
+  it('gives null when a segment is left empty or the path is not one', () => {
+    expect(currentPagePath('/propiedad/venta/%3F%3F/9')).toBeNull()
+    expect(currentPagePath('/propiedad/venta/../9')).toBeNull()
+    expect(currentPagePath('/propiedad//9')).toBeNull()
+    expect(currentPagePath('propiedad/venta/x/9')).toBeNull()
   })
 })
 

@@ -64,6 +64,27 @@ function addressSegment(...candidates: string[]): string {
   return NO_ADDRESS
 }
 
+/**
+ * A page path an earlier build kept (the withdrawn pages' state), each segment made again by
+ * today's rule; an older rule's escapes are decoded first, so '/propiedad/venta/100%25-nuevo/9'
+ * becomes '/propiedad/venta/100-nuevo/9', what propertyPath writes now. Null when a segment is
+ * left empty.
+ */
+export function currentPagePath(path: string): string | null {
+  if (!path.startsWith('/')) return null
+  const segments = path
+    .slice(1)
+    .split('/')
+    .map((segment) => {
+      try {
+        return legacySegment(decodeURIComponent(segment))
+      } catch {
+        return legacySegment(segment)
+      }
+    })
+  return segments.every((segment) => segment !== '') ? `/${segments.join('/')}` : null
+}
+
 /** The operation segment of a property address: 'venta', 'alquiler', 'alquiler-temporario'. */
 export function operationSegment(operationId: OperationId): string {
   return legacySegment(operationById(operationId).name)

@@ -244,4 +244,19 @@ describe('parsePublished and parseWithdrawn', () => {
     // A listing without the day it left is no withdrawn one.
     expect(parseWithdrawn(serializeListings([listing!])).listings).toEqual([])
   })
+
+  it('move a page kept under an older page-path rule to where its links go now', () => {
+    const oldPath = '/propiedad/venta/gorriti-%231-100%25/1'
+    const kept = { ...withdrawnOne, path: oldPath, card: { ...withdrawnOne.card, path: oldPath } }
+    const [read] = parseWithdrawn(serializeListings([kept])).listings
+    expect(read?.path).toBe('/propiedad/venta/gorriti-1-100/1')
+    expect(read?.card.path).toBe('/propiedad/venta/gorriti-1-100/1')
+    // What this rule wrote reads back as it is.
+    expect(parseWithdrawn(serializeListings([withdrawnOne])).listings).toEqual([withdrawnOne])
+    const emptied = { ...withdrawnOne, path: '/propiedad/venta/%3F%3F/1' }
+    expect(parseWithdrawn(serializeListings([emptied]))).toEqual({
+      listings: [],
+      problem: '1 de 1 registros ilegibles',
+    })
+  })
 })

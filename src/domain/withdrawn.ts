@@ -8,6 +8,7 @@
 import { toPropertyCard, type PropertyCardData } from './cards'
 import { isOperationId } from './operations'
 import type { OperationId, Property } from './types'
+import { currentPagePath } from './urls'
 
 export const DEFAULT_WITHDRAWN_KEEP_DAYS = 90
 
@@ -152,7 +153,7 @@ function isWithdrawn(value: unknown): value is WithdrawnListing {
   )
 }
 
-function parseListings<T>(
+function parseListings<T extends PublishedListing>(
   text: string,
   isListing: (value: unknown) => value is T,
 ): ListingsRead<T> {
@@ -166,7 +167,12 @@ function parseListings<T>(
     return { listings: [], problem: 'no tiene la forma esperada' }
   if (parsed.version !== LISTINGS_STATE_VERSION)
     return { listings: [], problem: `es de otra versión (${String(parsed.version)})` }
-  const listings = parsed.listings.filter(isListing)
+  const listings = parsed.listings.filter(isListing).flatMap((listing) => {
+    // Kept by a build with an older page-path rule: the page is published where links go now.
+    const path = currentPagePath(listing.path)
+    const cardPath = currentPagePath(listing.card.path)
+    return path && cardPath ? [{ ...listing, path, card: { ...listing.card, path: cardPath } }] : []
+  })
   const skipped = parsed.listings.length - listings.length
   return {
     listings,

@@ -2,7 +2,8 @@
 /**
  * `npm test`: every suite of the project in one run: a build and browser check on an agency the
  * site has never seen, the demo build (which also writes the GraphQL types), the type check, the
- * format check, ESLint, unit and component tests, the real-browser suite, the first-load weight budget,
+ * format check, ESLint, unit and component tests, how static hosts find the pages of hostile broker
+ * addresses, the real-browser suite, the first-load weight budget,
  * the build for Netlify, and the publisher's rebuild cycles.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
@@ -27,7 +28,7 @@ mkdirSync(resultsDir, { recursive: true })
 
 const wanted = (
   process.env.TEST_SUITES ||
-  'unseen,build,leaks,typecheck,lint,eslint,unit,e2e,weight,netlify,publish'
+  'unseen,build,leaks,typecheck,lint,eslint,unit,slugs,e2e,weight,netlify,publish'
 )
   .split(',')
   .map((s) => s.trim())
@@ -194,6 +195,9 @@ if (wanted.includes('lint')) {
 }
 if (wanted.includes('eslint')) await runEslint()
 if (wanted.includes('unit')) await runJest('unit', [])
+// Page addresses of hostile broker addresses asked of the production server, Cloudflare's asset
+// rules and a real nginx, on pages of their own in a temporary folder (__tests__/slugs).
+if (wanted.includes('slugs')) await runJest('slugs', ['-c', '__tests__/slugs/jest.config.ts'])
 if (wanted.includes('e2e')) {
   if (built) await runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])
   else record('e2e', 0, 1, '0.0', '(not run: there is no built site)')

@@ -1,6 +1,7 @@
 /**
  * Deliberately untidy records, as real Tokko accounts have them (tokko-api.md §0, §3): numbers as
- * strings, empty coordinates, hostile HTML, missing photos, type or producer. The site must cope.
+ * strings, empty coordinates, hostile HTML, missing photos, type or producer, notes in the address.
+ * The site must cope.
  */
 import type { TokkoProperty } from '../../src/broker/types'
 
@@ -59,6 +60,10 @@ const MESSES: Record<number, Mess> = {
   24: (property) => {
     property.custom_tags = null
     property.videos = null
+  },
+  26: (property) => {
+    // Notes typed into the address, with characters a page's address cannot hold as they are.
+    property.fake_address = `${property.fake_address ?? ''} - 3° "B" #apto crédito 100%`
   },
 }
 

@@ -25,6 +25,7 @@ export interface EmulatorProperty {
   /** 2 Disponible, 3 Reservada, 4 No disponible (api-contract.md). */
   status: number
   operations: { operation_id: number }[]
+  fake_address?: string | null
 }
 
 /** Every property the emulator publishes, sold units (status 4) included. */

@@ -11,6 +11,7 @@ import {
 import { localiseProperty } from '../../../emulator/core/localise'
 import { generateDemo } from '../../../emulator/data'
 import { isEmbeddable } from '../../domain/embeds'
+import { propertyPath } from '../../domain/urls'
 import type { Development, Property } from '../../domain/types'
 import type { TokkoProperty } from '../types'
 import { normaliseBackendDevelopment, normaliseTokkoDevelopment } from './development'
@@ -149,6 +150,10 @@ describe('the demo agency through the normalisers', () => {
     expect(messy(20).operations[0]?.prices[0]?.period).toBe(0)
     expect(messy(22).title).toMatch(/^RESERVADO - /)
     expect(messy(24)).toMatchObject({ custom_tags: [], videos: [] })
+    expect(raw(26).fake_address).toMatch(/ - 3° "B" #apto crédito 100%$/)
+    expect(propertyPath(messy(26))).toMatch(
+      /^\/propiedad\/[a-z-]+\/[\p{Ll}\p{N}.-]+---3-b-apto-crédito-100\/\d+$/u,
+    )
   })
 
   it('reads land in hectares, hidden prices and featured listings', () => {

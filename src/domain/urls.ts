@@ -15,20 +15,23 @@ import type { Development, NewsEntry, OperationId, Property } from './types'
 // ';' (a path parameter to servlet containers), '&' '*' ':' (refused by ASP.NET's default
 // filter), '$' ',' '=' '@' (Cloudflare's asset server redirects to them escaped), '!' '(' ')'
 // with them (reserved: no host is bound to treat them as their escapes), '"' '<' '>' '\' '`' '{'
-// '}' '|' '^' '[' ']', controls, every space but the space, and every invisible character, even
+// '}' '|' '^' '[' ']', controls (a tab or a line break too), and every invisible character, even
 // the few that are marks or letters (variation selectors, Hangul fillers).
 const DROPPED = /[^A-Za-z0-9\-._~'\p{L}\p{M}\p{N}]|\p{Default_Ignorable_Code_Point}/gu
 
 /**
- * Spec §2: lower-case, each space and each slash replaced by a hyphen ('Av. Córdoba 1234 / 5' →
- * 'av.-córdoba-1234---5'), as the agency's previous site wrote it. Broker data is untrusted: every
+ * Spec §2: lower-case, each space (of any width) and each slash replaced by a hyphen
+ * ('Av. Córdoba 1234 / 5' → 'av.-córdoba-1234---5'), as the agency's previous site wrote it. Broker data is untrusted: every
  * other character outside the kept set is dropped ('100% nuevo' → '100-nuevo'). The text is NFC,
  * so a page's folder and its links are the same bytes whichever form the broker sent. A segment
  * never starts with a dot (no '.', '..' nor hidden folder: servers refuse them); it is '' when
  * nothing is left.
  */
 export function legacySegment(text: string): string {
-  let segment = text.normalize('NFC').toLowerCase().replace(/[ /]/g, '-')
+  let segment = text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\p{Zs}/]/gu, '-')
   // Until nothing changes: a dropped character can leave a letter and a mark side by side, which
   // NFC then composes.
   for (;;) {

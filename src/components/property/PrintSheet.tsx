@@ -18,7 +18,11 @@ export interface PrintSheetProps {
 export function PrintSheet({ url, qrCode, producer }: PrintSheetProps) {
   const { settings } = useSite()
   return (
-    <aside className={`print-only ${styles.sheet}`} aria-label="Datos de contacto de la ficha">
+    <aside
+      className={`print-only ${styles.sheet}`}
+      aria-label="Datos de contacto de la ficha"
+      data-print-sheet
+    >
       {qrCode && (
         <figure className={styles.qr}>
           {/* Not lazy: the browser's own print command must find it loaded. */}

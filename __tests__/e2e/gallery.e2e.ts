@@ -38,6 +38,24 @@ async function listingWithManyPhotos(): Promise<Listing> {
   return best
 }
 
+/** The newest built sale listing whose property has `field` (tours, videos). */
+async function saleListingWith(
+  field: 'tour_360',
+): Promise<{ path: string; tour_360: { player_url: string }[] }> {
+  const pageData = async <T>(sitePath: string): Promise<T> => {
+    const response = await fetch(`${BASE_URL}/page-data${sitePath}/page-data.json`)
+    return ((await response.json()) as { result: { pageContext: T } }).result.pageContext
+  }
+  const { cards } = await pageData<{ cards: { path: string }[] }>('/venta')
+  for (const { path: cardPath } of cards) {
+    const { property } = await pageData<{ property: { tour_360: { player_url: string }[] } }>(
+      cardPath,
+    )
+    if (property[field].length > 0) return { path: cardPath, ...property }
+  }
+  throw new Error('Ninguna propiedad en venta tiene un recorrido 360°.')
+}
+
 /**
  * Waits until React has hydrated the gallery: a press on the server-rendered button before that
  * does nothing, and networkidle alone does not rule it out on a busy machine.
@@ -221,6 +239,45 @@ describe('gallery in Chromium', () => {
 
     await page.getByRole('tab', { name: /Fotos/ }).click()
     await expect(page.locator('iframe').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('lets a 360° tour open itself at its provider in a new tab that leaves the sandbox', async () => {
+    const tour = await saleListingWith('tour_360')
+    const { page, errors } = await openListing(browser, tour.path)
+    // The provider, as this machine cannot reach it: a page with its "open in" link, and that
+    // link's page with a form, which only a tab outside the frame's sandbox may send.
+    const providerPage = `${new URL(tour.tour_360[0]!.player_url).origin}/abierto`
+    await page.context().route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => {
+        const url = new URL(route.request().url())
+        const body =
+          url.pathname === '/abierto'
+            ? '<!doctype html><title>abierto</title><form action="/enviado"><button>Enviar</button></form>'
+            : url.pathname === '/enviado'
+              ? '<!doctype html><title>enviado</title>'
+              : `<!doctype html><title>tour</title><a href="${providerPage}" target="_blank">Open in</a>`
+        return route.fulfill({ contentType: 'text/html', body })
+      },
+    )
+    await page.getByRole('tab', { name: /Tour 360°/ }).click()
+    await page.getByRole('button', { name: 'Ver recorrido 360°' }).click()
+    const frame = page.locator('iframe')
+    await expect(frame.getAttribute('sandbox')).resolves.toBe(
+      'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+    )
+    const popup = page.waitForEvent('popup')
+    await page.frameLocator('iframe').getByRole('link', { name: 'Open in' }).click()
+    const opened = await popup
+    await opened.waitForURL(providerPage)
+    await opened.getByRole('button', { name: 'Enviar' }).click()
+    await opened.waitForURL(/\/enviado/)
+    // The page's own link, beside the tour's name, does the same.
+    const ownLink = page.waitForEvent('popup')
+    await page.getByRole('link', { name: /^Abrir en .+ \(se abre en otra pestaña\)$/ }).click()
+    await (await ownLink).waitForURL(tour.tour_360[0]!.player_url)
     expect(errors).toEqual([])
     await page.context().close()
   })

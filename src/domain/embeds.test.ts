@@ -152,6 +152,17 @@ describe('policies', () => {
     expect(MAP_SANDBOX).not.toMatch(/top-navigation|allow-forms/)
   })
 
+  it('lets every player open its media at the provider in a new tab, and nothing else', () => {
+    for (const { sandbox } of Object.values(EMBED_POLICIES))
+      expect(sandbox.split(' ').sort()).toEqual([
+        'allow-popups',
+        'allow-popups-to-escape-sandbox',
+        'allow-presentation',
+        'allow-same-origin',
+        'allow-scripts',
+      ])
+  })
+
   it('gives video players autoplay and tours the motion sensors', () => {
     expect(EMBED_POLICIES.youtube.allow).toBe(
       'autoplay; encrypted-media; fullscreen; picture-in-picture',

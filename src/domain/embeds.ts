@@ -20,10 +20,11 @@ export interface EmbedPolicy {
 }
 
 // Every player runs its own scripts against its own origin (cookies for consent, storage for
-// settings): allow-scripts with allow-same-origin is the least any of them works with.
-const PLAYER = 'allow-scripts allow-same-origin allow-presentation'
-// Video players link out to the video's own page ("ver en YouTube"): a new tab, not this one.
-const VIDEO = `${PLAYER} allow-popups allow-popups-to-escape-sandbox`
+// settings): allow-scripts with allow-same-origin is the least any of them works with. Each
+// links out to the media at its provider ("Ver en YouTube", Matterport's "Open in"): in a new
+// tab, which must leave the sandbox to work, and never in this one (no top navigation).
+const PLAYER =
+  'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox'
 const VIDEO_FEATURES = 'autoplay; encrypted-media; fullscreen; picture-in-picture'
 const TOUR_FEATURES = 'accelerometer; fullscreen; gyroscope; xr-spatial-tracking'
 
@@ -34,10 +35,10 @@ const TOUR_FEATURES = 'accelerometer; fullscreen; gyroscope; xr-spatial-tracking
 export const EMBED_POLICIES: Readonly<Record<EmbedProvider, EmbedPolicy>> = {
   youtube: {
     hosts: ['www.youtube.com', 'www.youtube-nocookie.com'],
-    sandbox: VIDEO,
+    sandbox: PLAYER,
     allow: VIDEO_FEATURES,
   },
-  vimeo: { hosts: ['player.vimeo.com'], sandbox: VIDEO, allow: VIDEO_FEATURES },
+  vimeo: { hosts: ['player.vimeo.com'], sandbox: PLAYER, allow: VIDEO_FEATURES },
   matterport: { hosts: ['my.matterport.com'], sandbox: PLAYER, allow: TOUR_FEATURES },
   hauzd: { hosts: ['hauzd.com', '*.hauzd.com'], sandbox: PLAYER, allow: TOUR_FEATURES },
   '360magictour': {

@@ -37,16 +37,28 @@ describe('MediaEmbed', () => {
     })
   })
 
-  it('frames a Matterport tour without popups, with the motion sensors', async () => {
+  it('frames a Matterport tour with the motion sensors, free to open itself at Matterport', async () => {
     expect(await openedFrame(makeTour())).toEqual({
       src: 'https://my.matterport.com/show/?m=demo360',
       title: 'Recorrido virtual',
       loading: 'lazy',
-      sandbox: 'allow-scripts allow-same-origin allow-presentation',
+      sandbox:
+        'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
       allow: 'accelerometer; fullscreen; gyroscope; xr-spatial-tracking',
       allowfullscreen: '',
       referrerpolicy: 'strict-origin-when-cross-origin',
     })
+  })
+
+  it('links a tour to its page at the provider, in another tab; a video has its player’s own link', () => {
+    renderEmbed(makeTour())
+    const link = screen.getByRole('link', { name: 'Abrir en Matterport (se abre en otra pestaña)' })
+    expect(link).toHaveAttribute('href', 'https://my.matterport.com/show/?m=demo360')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    document.body.innerHTML = ''
+    renderEmbed(makeVideo())
+    expect(screen.queryByRole('link')).toBeNull()
   })
 
   it.each([

@@ -44,6 +44,21 @@ export function MediaEmbed({ media, listingTitle }: MediaEmbedProps) {
       </div>
       <figcaption id={captionId} className={styles.caption}>
         {title} <span className={styles.provider}>· {providerName(media.provider)}</span>
+        {media.is_tour && (
+          // A tour is best walked full screen at its provider; its address is the player's own.
+          <>
+            {' '}
+            <a
+              className={styles.outside}
+              href={media.player_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Abrir en {providerName(media.provider)}
+              <span className="visually-hidden"> (se abre en otra pestaña)</span>
+            </a>
+          </>
+        )}
       </figcaption>
     </figure>
   )

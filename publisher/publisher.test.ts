@@ -1,12 +1,20 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import {
+  CLEAN_BECAUSE_CHANGED,
+  CLEAN_BECAUSE_CLEARED,
+  CLEAN_BECAUSE_UNRECORDED,
+  codeFingerprint,
+  KEPT_CACHE,
+  readCodeRecord,
+} from './codeFingerprint'
 import type { PublisherConfig } from './config'
 import { createPublisher, type PublisherDeps, type ScriptRun } from './publisher'
-import { currentRelease, listReleases, type Release } from './releases'
+import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
 import { publisherHandler } from './http'
 import { sign } from './signature'
 
@@ -77,6 +85,13 @@ function harness(options: { manual?: boolean; poll?: number } = {}) {
   return {
     publisher,
     builds,
+    /** Resolves once `count` builds have started (the script runs after the code is hashed). */
+    async started(count: number) {
+      for (let tries = 0; builds.length < count; tries++) {
+        if (tries > 1_000) throw new Error(`No empezaron ${count} builds.`)
+        await new Promise((resolve) => setTimeout(resolve, 2))
+      }
+    },
     served,
     lines,
     setChanges: (run: ScriptRun) => (changes = run),
@@ -129,7 +144,7 @@ describe('the publisher', () => {
   })
 
   it('answers a signed hook with 202 at once and refuses a missing or wrong signature', async () => {
-    const { publisher, builds } = harness({ manual: true })
+    const { publisher, builds, started } = harness({ manual: true })
     const [body, signature] = signed('{"reason":"novedad publicada"}')
     expect(publisher.hook(body, undefined)).toMatchObject({ status: 401 })
     expect(publisher.hook(body, sign('otro', body))).toMatchObject({ status: 401 })
@@ -142,6 +157,7 @@ describe('the publisher', () => {
       body: { accepted: true, build: 'started' },
     })
     expect(publisher.status().building?.reasons).toEqual(['hook: novedad publicada'])
+    await started(1)
     builds[0]!.finish()
     await publisher.idle()
   })
@@ -174,15 +190,16 @@ describe('the publisher', () => {
   })
 
   it('turns a burst of 50 hooks into at most two builds', async () => {
-    const { publisher, builds } = harness({ manual: true })
+    const { publisher, builds, started } = harness({ manual: true })
     for (let index = 0; index < 50; index++) {
       const [body, signature] = signed(JSON.stringify({ reason: `cambio ${index}` }))
       expect(publisher.hook(body, signature).status).toBe(202)
     }
+    await started(1)
     expect(builds).toHaveLength(1)
     expect(publisher.status().pending?.reasons[0]).toBe('hook: cambio 1')
     builds[0]!.finish()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await started(2)
     expect(builds).toHaveLength(2)
     builds[1]!.finish()
     await publisher.idle()
@@ -299,6 +316,124 @@ describe('the publisher', () => {
     expect(new Date(status.next_check!).getTime() - Date.now()).toBeGreaterThan(4 * 60_000)
     expect(h.servedPage()).toContain('USD 106')
     await h.publisher.stop()
+  })
+})
+
+describe('the publisher and the code it builds', () => {
+  const css = 'src/templates/HomePage.module.css'
+  const marker = () => path.join(root, '.cache/marca')
+  const stateDir = () => path.join(root, '.build-state')
+  const fingerprint = async () => (await codeFingerprint(root)).hash
+
+  /** A build that notes whether Gatsby's cache was still there when it started. */
+  function watchCache(h: ReturnType<typeof harness>): boolean[] {
+    const seen: boolean[] = []
+    let price = 1
+    h.setBuild(() => {
+      seen.push(existsSync(marker()))
+      buildSite(`USD ${price++}`)
+      write('.cache/marca', '')
+      return ok()
+    })
+    return seen
+  }
+
+  beforeEach(() => write(css, '.title { color: #fff; }'))
+
+  it('builds clean when the code changed since the last release, on the kept cache otherwise', async () => {
+    const h = harness()
+    const cacheSeen = watchCache(h)
+    await h.publisher.start()
+    await h.publisher.idle()
+    expect(h.publisher.status().last_build).toMatchObject({
+      ok: true,
+      cache: 'clean',
+      cache_reason: CLEAN_BECAUSE_UNRECORDED,
+    })
+    const first = h.publisher.status().current!.release
+    const original = await fingerprint()
+    expect(readCodeRecord(stateDir())).toMatchObject({ fingerprint: original, release: first })
+
+    // Only the data changed: the cache Gatsby left stays.
+    h.publisher.request('cambios: precio')
+    await h.publisher.idle()
+    expect(h.publisher.status().last_build).toMatchObject({
+      ok: true,
+      cache: 'kept',
+      cache_reason: null,
+    })
+    expect(cacheSeen).toEqual([false, true])
+    expect(h.lines).toContain(KEPT_CACHE)
+
+    // A CSS module changed: .cache/ and public/ go before the build, the state stays.
+    write(css, '.title { color: #c0ffee; }')
+    write('public/vieja.html', html('De un build anterior'))
+    const published = readFileSync(path.join(stateDir(), 'published.json'), 'utf8')
+    h.publisher.request('código nuevo')
+    await h.publisher.idle()
+    const status = h.publisher.status()
+    expect(status.last_build).toMatchObject({
+      ok: true,
+      cache: 'clean',
+      cache_reason: CLEAN_BECAUSE_CHANGED,
+    })
+    expect(cacheSeen).toEqual([false, true, false])
+    expect(existsSync(path.join(root, 'public/vieja.html'))).toBe(false)
+    expect(h.lines).toContain(CLEAN_BECAUSE_CHANGED)
+    expect(h.lines.at(-1)).toMatch(/build completo de/)
+    expect(published).toContain('USD 2')
+    const changed = await fingerprint()
+    expect(changed).not.toBe(original)
+    expect(readCodeRecord(stateDir())).toMatchObject({
+      fingerprint: changed,
+      release: status.current!.release,
+    })
+    expect(readReleaseInfo(currentRelease(config.publishDir)!)?.code_fingerprint).toBe(changed)
+
+    // A test or a doc changing is no code change.
+    write('src/templates/HomePage.test.tsx', "it('renders', () => undefined)")
+    write('docs/publicar.md', '# Publicar')
+    h.publisher.request('cambios: otro precio')
+    await h.publisher.idle()
+    expect(h.publisher.status().last_build).toMatchObject({ ok: true, cache: 'kept' })
+    expect(cacheSeen).toEqual([false, true, false, true])
+    expect(h.lines.at(-1)).toMatch(/build sobre la caché de/)
+  })
+
+  it('records the code only once published: an unpublished clean build leaves the next clean', async () => {
+    const h = harness()
+    await h.publisher.start()
+    await h.publisher.idle()
+    const recorded = readCodeRecord(stateDir())!
+    const cacheSeen = watchCache(h)
+    write(css, '.title { color: #c0ffee; }')
+    h.setBuild(() => ({ code: 1, output: ['error'], seconds: 1, leftovers: 0 }))
+    h.publisher.request('código nuevo')
+    await h.publisher.idle()
+    expect(h.publisher.status().last_build).toMatchObject({
+      ok: false,
+      cache: 'clean',
+      cache_reason: CLEAN_BECAUSE_CHANGED,
+    })
+    expect(readCodeRecord(stateDir())).toEqual({ ...recorded, cache_cleared: true })
+
+    // The code goes back to what is published, but the cache is no longer of it.
+    write(css, '.title { color: #fff; }')
+    watchCache(h)
+    h.publisher.request('código anterior')
+    await h.publisher.idle()
+    expect(h.publisher.status().last_build).toMatchObject({
+      ok: true,
+      cache: 'clean',
+      cache_reason: CLEAN_BECAUSE_CLEARED,
+    })
+    expect(readCodeRecord(stateDir())).toMatchObject({ fingerprint: recorded.fingerprint })
+    expect(readCodeRecord(stateDir())?.cache_cleared).toBeUndefined()
+    expect(cacheSeen).toEqual([])
+
+    h.publisher.request('cambios: precio')
+    await h.publisher.idle()
+    expect(h.publisher.status().last_build).toMatchObject({ ok: true, cache: 'kept' })
   })
 })
 

@@ -5,7 +5,17 @@
  * a failed build publishes nothing and leaves the served release as it was.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import {
+  codeFingerprint,
+  decideCache,
+  type CacheDecision,
+  KEPT_CACHE,
+  markCacheCleared,
+  readCodeRecord,
+  writeCodeRecord,
+} from './codeFingerprint'
 import { createBuildQueue, type RequestOutcome } from './queue'
 import {
   createRelease,
@@ -51,6 +61,10 @@ export interface BuildRecord {
   release: string | null
   /** Processes of the build still alive when it ended (then killed). */
   leftover_processes: number
+  /** Whether it built on the kept .cache and public/ or removed them first; null: it got neither far. */
+  cache: 'kept' | 'clean' | null
+  /** Why it built clean (in Spanish, as logged); null when it kept the cache. */
+  cache_reason: string | null
 }
 
 export interface PublisherStatus {
@@ -120,11 +134,47 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
     return new Date(statSync(marker).mtimeMs - 50)
   }
 
+  /**
+   * Removes .cache/ and public/ when the code is not the one the last release was built from:
+   * Gatsby would otherwise keep the old inlined CSS in every page whose data did not change. The
+   * build state lives outside them (.build-state/), and the served release is a copy. The record
+   * is marked first, so that after a clean build that fails the next build is clean too.
+   */
+  async function prepareCache(): Promise<{
+    fingerprint: string | null
+    cache: 'kept' | 'clean'
+    reason: string | null
+  }> {
+    let fingerprint: string | null = null
+    let decision: CacheDecision
+    try {
+      fingerprint = (await codeFingerprint(config.root)).hash
+      decision = decideCache(fingerprint, readCodeRecord(stateDir))
+    } catch (error) {
+      decision = {
+        clean: true,
+        reason: `No se pudo calcular la huella del código (${(error as Error).message}): construcción completa.`,
+      }
+    }
+    if (!decision.clean) {
+      deps.log(KEPT_CACHE)
+      return { fingerprint, cache: 'kept', reason: null }
+    }
+    deps.log(decision.reason)
+    markCacheCleared(stateDir)
+    await Promise.all(
+      ['.cache', 'public'].map((dir) =>
+        rm(path.join(config.root, dir), { recursive: true, force: true }),
+      ),
+    )
+    return { fingerprint, cache: 'clean', reason: decision.reason }
+  }
+
   async function build(reasons: string[]): Promise<void> {
     const started = now()
-    const writtenSince = fileClock()
     const saved = saveBuildState()
     deps.log(`Build: ${reasons.join('; ')}`)
+    let cache: Awaited<ReturnType<typeof prepareCache>> | null = null
     const record = (ok: boolean, extra: Partial<BuildRecord> = {}, run?: ScriptRun) => {
       const finished = now()
       lastBuild = {
@@ -136,11 +186,15 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
         html_rewritten: null,
         release: null,
         leftover_processes: run?.leftovers ?? 0,
+        cache: cache?.cache ?? null,
+        cache_reason: cache?.reason ?? null,
         ...extra,
       }
     }
     let run: ScriptRun | undefined
     try {
+      cache = await prepareCache()
+      const writtenSince = fileClock()
       run = await deps.runScript('build')
       if (run.leftovers > 0)
         deps.log(`El build dejó ${run.leftovers} procesos vivos; se los terminó.`)
@@ -168,6 +222,7 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
           reasons,
           html_rewritten: rewritten,
           build_seconds: run.seconds,
+          ...(cache.fingerprint && { code_fingerprint: cache.fingerprint }),
         },
         now(),
       )
@@ -183,9 +238,22 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
       }
       switchCurrent(config.publishDir, release)
       record(true, { html_rewritten: rewritten, release: release.name }, run)
+      // Only once published: a build that is not leaves the next one to decide as this one did.
+      if (cache.fingerprint)
+        try {
+          writeCodeRecord(stateDir, {
+            fingerprint: cache.fingerprint,
+            release: release.name,
+            recorded_at: now().toISOString(),
+          })
+        } catch (error) {
+          deps.log(
+            `No se pudo registrar el código publicado; el próximo build será completo: ${(error as Error).message}`,
+          )
+        }
       lastError = null
       deps.log(
-        `Publicado ${release.name}: ${rewritten} páginas HTML reescritas, ${count.copied} archivos copiados y ${count.linked} enlazados, build de ${run.seconds.toFixed(1)} s.`,
+        `Publicado ${release.name}: ${rewritten} páginas HTML reescritas, ${count.copied} archivos copiados y ${count.linked} enlazados, build ${cache.cache === 'clean' ? 'completo' : 'sobre la caché'} de ${run.seconds.toFixed(1)} s.`,
       )
       // After the release is served: the visitors see it without waiting for the cleanup.
       await pruneReleases(config.publishDir, config.keepReleases)

@@ -39,6 +39,8 @@ export interface ReleaseInfo {
   reasons: string[]
   html_rewritten: number
   build_seconds: number
+  /** The code it was built from (publisher/codeFingerprint.ts); absent in older releases. */
+  code_fingerprint?: string
 }
 
 export const RELEASE_INFO = 'release.json'

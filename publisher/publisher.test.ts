@@ -400,6 +400,36 @@ describe('the publisher and the code it builds', () => {
     expect(h.lines.at(-1)).toMatch(/build sobre la caché de/)
   })
 
+  it('publishes new code when it starts, without waiting for a change of data', async () => {
+    const first = harness()
+    await first.publisher.start()
+    await first.publisher.idle()
+    const published = first.publisher.status().current!.release
+    await first.publisher.stop()
+
+    // Restarted on the same code: it only checks for changes.
+    const same = harness()
+    await same.publisher.start()
+    await same.publisher.idle()
+    expect(same.publisher.status().current!.release).toBe(published)
+    expect(same.publisher.status().last_check).toMatchObject({ outcome: 'none' })
+    await same.publisher.stop()
+
+    // Restarted on new code: it builds it at once, clean.
+    write(css, '.title { color: #c0ffee; }')
+    const renewed = harness()
+    await renewed.publisher.start()
+    await renewed.publisher.idle()
+    const status = renewed.publisher.status()
+    expect(status.current!.release).not.toBe(published)
+    expect(status.last_build).toMatchObject({
+      ok: true,
+      cache: 'clean',
+      reasons: ['código nuevo desde la última publicación'],
+    })
+    await renewed.publisher.stop()
+  })
+
   it('records the code only once published: an unpublished clean build leaves the next clean', async () => {
     const h = harness()
     await h.publisher.start()

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import {
+  CLEAN_BECAUSE_CHANGED,
   codeFingerprint,
   decideCache,
   type CacheDecision,
@@ -316,7 +317,11 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
   }
 
   return {
-    /** Serves the current release, then checks for changes (or builds, before any release). */
+    /**
+     * Serves the current release, then checks for changes; builds at once before any release,
+     * or when the code is not the one the current release was built from (a deploy of new code
+     * is published without waiting for a change of data).
+     */
     async start(): Promise<void> {
       const current = currentRelease(config.publishDir)
       if (current) {
@@ -325,7 +330,13 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
         } catch (error) {
           fail(`No se pudo servir ${current.name}: ${(error as Error).message}`)
         }
-        void checkNow().finally(schedule)
+        const code = await codeFingerprint(config.root)
+          .then(({ hash }) => decideCache(hash, readCodeRecord(stateDir)))
+          .catch(() => null)
+        if (code?.reason === CLEAN_BECAUSE_CHANGED) {
+          request('código nuevo desde la última publicación')
+          schedule()
+        } else void checkNow().finally(schedule)
       } else {
         request('primera publicación')
         schedule()

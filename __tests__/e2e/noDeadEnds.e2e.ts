@@ -136,7 +136,7 @@ describe('an empty listing in Chromium', () => {
     const { page, errors } = await openPage(browser, NOTHING)
     await offers(page).first().waitFor()
     const anyType = page.getByRole('button', { name: /^Cualquier tipo de propiedad: / })
-    const promised = numberIn(await anyType.innerText())
+    const promised = numberIn((await anyType.textContent()) ?? '')
     // The listing's answer says how many positions the broker has: more, as it counts sold units.
     const answered = page.waitForResponse((response) => {
       const url = new URL(response.url())

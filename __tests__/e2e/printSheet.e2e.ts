@@ -111,6 +111,29 @@ describe('printed sheet of a property in Chromium', () => {
     await page.context().close()
   })
 
+  it('prints the whole sheet, QR code and contacts included, before any script ran', async () => {
+    const [card] = await saleCards()
+    const settings = await agency()
+    // No script at all: what the browser's print command has in the first moment of a visit.
+    const { page, errors } = await openPage(browser, card!.path, VIEWPORTS.desktop, {
+      javaScriptEnabled: false,
+    })
+    await page.emulateMedia({ media: 'print' })
+    const sheet = page.getByRole('complementary', { name: 'Datos de contacto de la ficha' })
+    await expect(sheet.isVisible()).resolves.toBe(true)
+    await picturesLoaded(page)
+    const qr = sheet.getByRole('img', { name: 'Código QR de esta ficha' })
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    const text = (await sheet.innerText()).replace(/\s+/g, ' ')
+    expect(text).toContain('Escaneá el código')
+    expect(text).toContain(settings.name)
+    // On screen it stays hidden.
+    await page.emulateMedia({ media: 'screen' })
+    await expect(sheet.isVisible()).resolves.toBe(false)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   it("opens the print dialog from 'Imprimir ficha' with the sheet's QR code already drawn", async () => {
     const [card] = await saleCards()
     const { page, errors } = await openPage(browser, card!.path, VIEWPORTS.phone)

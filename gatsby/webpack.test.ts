@@ -84,10 +84,17 @@ describe('injectOnDemandStylesheets', () => {
     }))
   }
 
-  it("injects Leaflet's and the map's stylesheets from the map's chunk", () => {
-    expect(
-      loadersFor('/site/node_modules/leaflet/dist/leaflet.css').map((use) => use.loader),
-    ).toEqual(['style-loader', 'css-loader', 'postcss-loader'])
+  it("injects Leaflet's, its cluster plugin's and the map's stylesheets from the map's chunk", () => {
+    for (const resource of [
+      '/site/node_modules/leaflet/dist/leaflet.css',
+      '/site/node_modules/leaflet.markercluster/dist/MarkerCluster.css',
+    ]) {
+      expect(loadersFor(resource).map((use) => use.loader)).toEqual([
+        'style-loader',
+        'css-loader',
+        'postcss-loader',
+      ])
+    }
     const [style, css] = loadersFor('/site/src/components/map/ResultsMap.module.css')
     expect(style).toEqual({ loader: 'style-loader', options: { modules: { namedExport: true } } })
     expect(css!.options).toMatchObject({ modules: { namedExport: true } })

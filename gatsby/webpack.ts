@@ -11,10 +11,10 @@
  * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and
  * the HTML renderer must name them alike, so both stages get the same setting.
  * Gatsby puts every stylesheet, lazy chunks' included, into the one stylesheet each page inlines.
- * The results map's (Leaflet's and src/components/map's, 3.4 KB gzipped) travels inside the map's
- * chunk instead and is added to the page as a <style> when that chunk runs (style-loader, which
- * Gatsby ships): a stylesheet file of its own would add webpack's CSS-chunk loader, 0.4 KB, to
- * every page's first load. Leaflet's stylesheet draws its default marker and its layers button
+ * The results map's (Leaflet's, leaflet.markercluster's and src/components/map's) travels inside
+ * the map's chunk instead and is added to the page as a <style> when that chunk runs
+ * (style-loader, which Gatsby ships): a stylesheet file of its own would add webpack's CSS-chunk
+ * loader, 0.4 KB, to every page's first load. Leaflet's stylesheet draws its default marker and its layers button
  * from pictures the map never shows; Gatsby would inline them into it (3.7 KB gzipped), so they
  * are left as addresses, which nothing fetches.
  * The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace).
@@ -48,7 +48,8 @@ const isCssLoader = (use: unknown): use is CssLoaderUse =>
   /[\\/]css-loader[\\/]/.test(String((use as CssLoaderUse).loader))
 
 /** Stylesheets only the map's chunk uses (matched against the resource's path). */
-const ON_DEMAND_STYLESHEETS = /[\\/](node_modules[\\/]leaflet|src[\\/]components[\\/]map)[\\/]/
+const ON_DEMAND_STYLESHEETS =
+  /[\\/](node_modules[\\/]leaflet(\.markercluster)?|src[\\/]components[\\/]map)[\\/]/
 
 interface LoaderUse {
   loader: string

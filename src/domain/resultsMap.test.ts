@@ -1,5 +1,11 @@
 import { makePropertyCard } from '../../__tests__/support/factories'
-import { cardMarkerLabel, resultsOnMap, spotsBounds, unplacedLine } from './resultsMap'
+import {
+  cardMarkerLabel,
+  clusterLabel,
+  resultsOnMap,
+  spotsBounds,
+  unplacedLine,
+} from './resultsMap'
 
 const at = (lat: number, lng: number) => ({ geo: { lat, lng } })
 
@@ -66,6 +72,25 @@ describe('cardMarkerLabel', () => {
   it('spells out a hidden price, and leaves out a missing place', () => {
     const card = makePropertyCard(1, { price: 'CONSULTAR', location: '' })
     expect(cardMarkerLabel(card)).toBe('Departamento — Precio a consultar')
+  })
+})
+
+describe('clusterLabel', () => {
+  it('counts the cards, names the place they share and says what a press does', () => {
+    const cards = [makePropertyCard(1), makePropertyCard(2), makePropertyCard(3)]
+    expect(clusterLabel(cards, false)).toBe('3 propiedades en Palermo: acercar el mapa')
+    expect(clusterLabel(cards.slice(0, 2), true)).toBe(
+      '2 propiedades en Palermo: mostrarlas por separado',
+    )
+  })
+
+  it('names a development, and no place when the cards are in several', () => {
+    const unit = (id: number) => makePropertyCard(id, { development: 'Jardines de Olivos' })
+    expect(clusterLabel([unit(1), unit(2)], false)).toBe(
+      '2 propiedades en Jardines de Olivos: acercar el mapa',
+    )
+    const mixed = [makePropertyCard(1), makePropertyCard(2, { location: 'Belgrano, Capital' })]
+    expect(clusterLabel(mixed, false)).toBe('2 propiedades: acercar el mapa')
   })
 })
 

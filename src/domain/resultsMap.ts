@@ -44,11 +44,25 @@ function shared(cards: readonly PropertyCardData[], part: (card: PropertyCardDat
 }
 
 // Units of a development share its point: the group is named after it.
+const sharedPlace = (cards: readonly PropertyCardData[]) =>
+  shared(cards, (card) => card.development ?? '') ?? shared(cards, placeName)
+
 function spotLabel(cards: readonly PropertyCardData[]): string {
   if (cards.length === 1) return cardMarkerLabel(cards[0]!)
-  const where =
-    shared(cards, (card) => card.development ?? '') ?? shared(cards, placeName) ?? 'este punto'
+  const where = sharedPlace(cards) ?? 'este punto'
   return `${countLabel(cards.length, 'propiedad', 'propiedades')} en ${where}`
+}
+
+/**
+ * What a cluster of nearby markers is called: how many properties it holds, where when they share
+ * the place, and what pressing it does ("12 propiedades en Palermo: acercar el mapa"). At the
+ * map's deepest zoom it spreads its markers out instead ("… : mostrarlas por separado").
+ */
+export function clusterLabel(cards: readonly PropertyCardData[], spreads: boolean): string {
+  const place = sharedPlace(cards)
+  const what = countLabel(cards.length, 'propiedad', 'propiedades')
+  const action = spreads ? 'mostrarlas por separado' : 'acercar el mapa'
+  return `${place ? `${what} en ${place}` : what}: ${action}`
 }
 
 /** The cards as markers: one per distinct point, first seen first; cards without one counted. */

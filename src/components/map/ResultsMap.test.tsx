@@ -113,3 +113,96 @@ describe('ResultsMap', () => {
     expect(within(map).getAllByRole('button', { name: /en Palermo/ })).toHaveLength(2)
   })
 })
+
+describe('ResultsMap clusters', () => {
+  // Listed first, kilometres away: the points of `near`, 30 m apart (two cards share one), are
+  // too close at the view fitted to all of them, and gather into one cluster.
+  const far = makePropertyCard(10, {
+    geo: { lat: -34.7, lng: -58.6 },
+    type: 'Casa',
+    location: 'Lomas de Zamora, GBA Sur',
+  })
+  const near = [
+    makePropertyCard(11, { geo: { lat: -34.58, lng: -58.43 } }),
+    makePropertyCard(12, { geo: { lat: -34.5802, lng: -58.4302 }, type: 'PH' }),
+    makePropertyCard(13, { geo: { lat: -34.58, lng: -58.43 }, title: 'PH con terraza' }),
+  ]
+  const renderClusters = (shown: PropertyCardData[]) => {
+    const rendered = renderWithProviders(<ResultsMap cards={shown} />)
+    return { ...rendered, map: screen.getByRole('region', { name: 'Mapa de los resultados' }) }
+  }
+
+  it('gathers close points into a cluster that counts their properties, in the Tab order', async () => {
+    const { map, user } = renderClusters([...near, far])
+    const cluster = within(map).getByRole('button', {
+      name: '3 propiedades en Palermo: acercar el mapa',
+    })
+    expect(within(cluster).getByText('3')).toHaveAttribute('aria-hidden', 'true')
+    expect(within(cluster).getByTitle('3 propiedades en Palermo: acercar el mapa')).toBeVisible()
+    expect(cluster).toHaveAttribute('tabindex', '0')
+    // The cluster stands for its markers: they are not on the map meanwhile.
+    expect(within(map).getAllByRole('button', { name: /—|propiedades/ })).toHaveLength(2)
+    // Tab goes the list's way: the cluster of the first cards, then the far house.
+    map.focus()
+    await user.tab()
+    expect(cluster).toHaveFocus()
+    await user.tab()
+    expect(
+      within(map).getByRole('button', { name: 'Casa en Lomas de Zamora — USD 185K' }),
+    ).toHaveFocus()
+  })
+
+  it('zooms in on a cluster with Enter and moves the focus to its first property', async () => {
+    const { map, user } = renderClusters([far, ...near])
+    within(map)
+      .getByRole('button', { name: /^3 propiedades/ })
+      .focus()
+    await user.keyboard('{Enter}')
+    const shared = await within(map).findByRole('button', { name: '2 propiedades en Palermo' })
+    await waitFor(() => expect(shared).toHaveFocus())
+    expect(within(map).queryByRole('button', { name: /^3 propiedades/ })).toBeNull()
+    // On from there with Tab, to the cluster's other marker; Enter opens it as ever.
+    await user.tab()
+    const ph = within(map).getByRole('button', { name: 'PH en Palermo — USD 185K' })
+    expect(ph).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('region', { name: 'Propiedad en el mapa' })).toBeInTheDocument()
+  })
+
+  it('spreads out, with Space, what the deepest zoom cannot tell apart', async () => {
+    // A metre apart: one cluster down to the deepest zoom.
+    const twins = [
+      makePropertyCard(21, { geo: { lat: -34.58, lng: -58.43 } }),
+      makePropertyCard(22, { geo: { lat: -34.58001, lng: -58.43001 }, type: 'PH' }),
+    ]
+    const { map, user } = renderClusters(twins)
+    within(map).getByRole('button', { name: '2 propiedades en Palermo: acercar el mapa' }).focus()
+    await user.keyboard(' ')
+    const deepest = await within(map).findByRole('button', {
+      name: '2 propiedades en Palermo: mostrarlas por separado',
+    })
+    await waitFor(() => expect(deepest).toHaveFocus())
+    await user.keyboard(' ')
+    const first = await within(map).findByRole('button', {
+      name: 'Departamento en Palermo — USD 185K',
+    })
+    await waitFor(() => expect(first).toHaveFocus())
+    await user.tab()
+    const second = within(map).getByRole('button', { name: 'PH en Palermo — USD 185K' })
+    expect(second).toHaveFocus()
+    await user.keyboard('{Enter}')
+    const panel = screen.getByRole('region', { name: 'Propiedad en el mapa' })
+    expect(within(panel).getByRole('link', { name: 'Departamento 22' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(second).toHaveFocus()
+  })
+
+  it("writes the broker's words into a cluster as text, never as markup", () => {
+    const place = '<img src=x onerror=alert(1)>, Capital Federal'
+    const { map } = renderClusters(near.map((card) => ({ ...card, location: place })))
+    const cluster = within(map).getByRole('button', {
+      name: '3 propiedades en <img src=x onerror=alert(1)>: acercar el mapa',
+    })
+    expect(cluster.querySelector('img')).toBeNull()
+  })
+})

@@ -253,7 +253,12 @@ export function ResultsMap({ cards }: ResultsMapProps) {
           focusAwaited()
         })
       }
-      cluster.zoomToBounds({ padding: [40, 40] })
+      // Fitted to all of its markers: the plugin's zoomToBounds centres on the cluster at the
+      // zoom where it splits, which can leave some of them out of sight.
+      const bounds = cluster.getBounds()
+      if (created.getBoundsZoom(bounds, false, L.point(80, 80)) > created.getZoom())
+        created.fitBounds(bounds, { padding: [40, 40] })
+      else created.setView(cluster.getLatLng(), created.getZoom() + 1)
     }
     group.on('clusterclick', (event) => openCluster(event.layer as L.MarkerCluster, false))
     group.on('clusterkeydown', (event) => {

@@ -3,7 +3,14 @@ import { toPropertyCard, type PropertyCardData } from '../../src/domain/cards'
 import { resultsOnMap, unplacedLine } from '../../src/domain/resultsMap'
 import type { Property } from '../../src/domain/types'
 import { axeViolations } from './support/axe'
-import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
+import {
+  hydrated,
+  launchBrowser,
+  openPage,
+  PHONE_AND_DESKTOP,
+  saveScreenshot,
+  VIEWPORTS,
+} from './support/browser'
 import { recordPolicyBreaches } from './support/policy'
 import { BASE_URL } from './support/server'
 
@@ -58,39 +65,103 @@ async function holding(code: Map<string, Promise<string>>, text: string): Promis
 }
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Mapa de los resultados' })
-const markerNames = (page: Page) =>
+/** The names of the map's icons, markers and clusters, in the order Tab walks them. */
+const iconNames = (page: Page) =>
   mapRegion(page)
     .locator('.leaflet-marker-icon')
-    .evaluateAll((markers) => markers.map((marker) => marker.getAttribute('title') ?? ''))
-/** How many cards the markers stand for: "6 propiedades en …" is six. */
+    .evaluateAll((icons) =>
+      icons.map((icon) => icon.querySelector('.visually-hidden')?.textContent ?? ''),
+    )
+/** The names of the icons whose point is within the map's frame, not merely kept near it. */
+const iconNamesInSight = (page: Page) =>
+  mapRegion(page)
+    .locator('.leaflet-marker-icon')
+    .evaluateAll((icons) => {
+      const frame = icons[0]?.closest('.leaflet-container')?.getBoundingClientRect()
+      return icons
+        .filter((icon) => {
+          const box = icon.getBoundingClientRect()
+          const x = box.x + box.width / 2
+          const y = box.y + box.height / 2
+          return frame && x >= frame.left && x <= frame.right && y >= frame.top && y <= frame.bottom
+        })
+        .map((icon) => icon.querySelector('.visually-hidden')?.textContent ?? '')
+    })
+/** A cluster's name: "12 propiedades en Palermo: acercar el mapa". */
+const CLUSTER_NAME = /^(\d+) propiedades(?: en .+)?: (?:acercar el mapa|mostrarlas por separado)$/
+const isCluster = (name: string) => CLUSTER_NAME.test(name)
+/** How many cards the icons stand for: "6 propiedades en …", a marker or a cluster, is six. */
 const placedCount = (names: string[]) =>
-  names.reduce((sum, name) => sum + Number(/^(\d+) propiedades en /.exec(name)?.[1] ?? 1), 0)
+  names.reduce((sum, name) => sum + Number(/^(\d+) propiedades/.exec(name)?.[1] ?? 1), 0)
+/** The name of the focused element, when it is an icon of the map; null otherwise. */
+const focusedIcon = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement
+    if (!focused?.classList.contains('leaflet-marker-icon')) return null
+    return focused.querySelector('.visually-hidden')?.textContent ?? ''
+  })
 
-/** Waits until the map shows exactly the markers these cards make. */
+/**
+ * Waits until the map shows these cards: its markers and clusters stand for every card with a
+ * point, and each marker is one of the points these cards make.
+ */
 async function expectMarkersOf(page: Page, cards: PropertyCardData[]): Promise<void> {
   const { spots, unplaced } = resultsOnMap(cards)
   await page.waitForFunction(
-    (count) => document.querySelectorAll('.leaflet-marker-icon').length === count,
-    spots.length,
+    (count) =>
+      [...document.querySelectorAll('.leaflet-marker-icon .visually-hidden')].reduce(
+        (sum, name) => sum + Number(/^(\d+) propiedades/.exec(name.textContent ?? '')?.[1] ?? 1),
+        0,
+      ) === count && !document.querySelector('.leaflet-cluster-anim'),
+    cards.length - unplaced,
   )
-  const names = await markerNames(page)
-  expect(names).toEqual(spots.map((spot) => spot.label))
+  const names = await iconNames(page)
   expect(placedCount(names)).toBe(cards.length - unplaced)
+  const labels = new Set(spots.map((spot) => spot.label))
+  expect(names.filter((name) => !isCluster(name) && !labels.has(name))).toEqual([])
+  expect(names.length).toBeLessThanOrEqual(spots.length)
   const line = page.getByText(/sin ubicación en el mapa$/)
   if (unplaced) await expect(line.textContent()).resolves.toBe(unplacedLine(unplaced))
   else await expect(line.count()).resolves.toBe(0)
 }
 
-/** Presses Tab until a marker has the focus, and returns how many presses it took. */
-async function tabToMarker(page: Page): Promise<number> {
-  for (let presses = 1; presses <= 6; presses++) {
+/** Presses Tab until an icon of the map (a marker or a cluster) has the focus: how many presses. */
+async function tabToMarker(page: Page, until = (_name: string) => true): Promise<number> {
+  for (let presses = 1; presses <= 40; presses++) {
     await page.keyboard.press('Tab')
-    const onMarker = await page.evaluate(() =>
-      document.activeElement?.classList.contains('leaflet-marker-icon'),
-    )
-    if (onMarker) return presses
+    const name = await focusedIcon(page)
+    if (name !== null && until(name)) return presses
   }
   throw new Error('Tab no llegó a ningún marcador del mapa.')
+}
+
+/**
+ * Presses Enter on the focused cluster and waits until the map has settled and the focus has moved
+ * on to another of its icons; returns that icon's name.
+ */
+async function openFocusedCluster(page: Page): Promise<string> {
+  await page.evaluate(() => Object.assign(window, { pressedIcon: document.activeElement }))
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(() => {
+    const focused = document.activeElement
+    return (
+      focused?.classList.contains('leaflet-marker-icon') &&
+      focused !== Reflect.get(window, 'pressedIcon') &&
+      !document.querySelector('.leaflet-cluster-anim, .leaflet-zoom-anim')
+    )
+  })
+  return (await focusedIcon(page))!
+}
+
+/** From a focused icon, opens clusters with Enter until the marker named `label` has the focus. */
+async function openClustersTo(page: Page, label: string): Promise<void> {
+  for (let opened = 0; opened < 10; opened++) {
+    const name = (await focusedIcon(page))!
+    if (name === label) return
+    expect(name).toMatch(CLUSTER_NAME)
+    await openFocusedCluster(page)
+  }
+  throw new Error(`Enter no llegó al marcador «${label}».`)
 }
 
 const settled = (page: Page) => page.waitForLoadState('networkidle')
@@ -120,8 +191,9 @@ describe('the results map in Chromium', () => {
       if (new URL(request.url()).pathname.startsWith('/tiles/')) tiles.push(request.url())
     })
 
-    // The first load holds no Leaflet, and no stylesheet of it.
+    // The first load holds no Leaflet nor its cluster plugin, and no stylesheet of them.
     expect(await holding(code, 'leaflet-container')).toEqual([])
+    expect(await holding(code, 'leaflet-cluster-anim')).toEqual([])
     const firstLoad = new Set(code.keys())
     expect((await page.locator('style').allTextContents()).join('')).not.toContain('leaflet')
 
@@ -133,10 +205,14 @@ describe('the results map in Chromium', () => {
     await settled(page)
     // Leaflet's code and stylesheet came with the press, from the site itself; the stylesheet
     // travels in the map's chunk, which adds it to the page.
-    expect((await page.locator('style').allTextContents()).join('')).toContain('.leaflet-pane')
+    const styles = (await page.locator('style').allTextContents()).join('')
+    expect(styles).toContain('.leaflet-pane')
+    expect(styles).toContain('.leaflet-cluster-anim')
     const leaflet = await holding(code, 'leaflet-container')
     expect(leaflet.length).toBeGreaterThanOrEqual(2)
-    for (const url of leaflet) {
+    const clusters = await holding(code, 'leaflet-cluster-anim')
+    expect(clusters.length).toBeGreaterThanOrEqual(1)
+    for (const url of [...leaflet, ...clusters]) {
       expect(firstLoad.has(url)).toBe(false)
       expect(url.startsWith(BASE_URL)).toBe(true)
     }
@@ -176,10 +252,12 @@ describe('the results map in Chromium', () => {
     expect(resultsOnMap(departments).unplaced).toBeGreaterThan(0)
     await settled(page)
 
-    // By keyboard: from the toggle, Tab reaches the map and then its first marker; Enter opens it.
+    // By keyboard: from the toggle, Tab reaches the map and then its first icon, the first card's
+    // marker or the cluster that holds it; Enter opens clusters down to the marker, and the marker.
     await page.getByRole('button', { name: 'Ver mapa' }).focus()
     expect(await tabToMarker(page)).toBeLessThanOrEqual(4)
     const first = resultsOnMap(departments).spots[0]!
+    await openClustersTo(page, first.label)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe(
       first.label,
     )
@@ -235,22 +313,27 @@ describe('the results map in Chromium', () => {
     // A tap on a marker opens its cards over the map (scrolled whole into view below the
     // header; close points overlap on a small map, so one that nothing covers).
     await mapRegion(page).evaluate((map) => map.scrollIntoView({ block: 'end' }))
-    const free = await mapRegion(page)
-      .locator('.leaflet-marker-icon')
-      .evaluateAll((markers) =>
-        markers.findIndex((marker) => {
-          const box = marker.getBoundingClientRect()
-          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-          return hit !== null && marker.contains(hit)
-        }),
-      )
-    const spot = resultsOnMap(built).spots[free]!
-    await mapRegion(page).locator('.leaflet-marker-icon').nth(free).click()
+    // Markers have a title; clusters do not.
+    const markers = mapRegion(page).locator('.leaflet-marker-icon[title]')
+    const free = await markers.evaluateAll((all) =>
+      all.findIndex((marker) => {
+        const box = marker.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit !== null && marker.contains(hit)
+      }),
+    )
+    expect(free).toBeGreaterThanOrEqual(0)
+    const title = (await markers.nth(free).getAttribute('title'))!
+    // Two points may have the same name (same type, place and price): either is right.
+    const named = resultsOnMap(built).spots.filter((spot) => spot.label === title)
+    expect(named.length).toBeGreaterThan(0)
+    await markers.nth(free).click()
     const panel = page.getByRole('region', {
-      name: spot.cards.length === 1 ? 'Propiedad en el mapa' : spot.label,
+      name: named[0]!.cards.length === 1 ? 'Propiedad en el mapa' : title,
     })
     await panel.waitFor()
-    await panel.getByRole('link', { name: spot.cards[0]!.title }).waitFor()
+    const heading = panel.getByRole('heading', { level: 3 }).first()
+    expect(named.map((spot) => spot.cards[0]!.title)).toContain(await heading.textContent())
     await settled(page)
     expect(await axeViolations(page)).toEqual([])
     await saveScreenshot(page, 'mapa-venta-telefono-oscuro-tarjeta')
@@ -260,6 +343,72 @@ describe('the results map in Chromium', () => {
     expect(errors).toEqual([])
     await page.context().close()
   })
+
+  it.each(PHONE_AND_DESKTOP)(
+    'gathers close markers into clusters with their count, opened by keyboard (%s)',
+    async (device, viewport) => {
+      const { page, errors } = await openPage(browser, '/venta?vista=mapa', viewport)
+      await mapRegion(page).waitFor()
+      await expectMarkersOf(page, built)
+      await settled(page)
+      // Every cluster (an icon without a title, which markers have) shows how many properties it
+      // holds, as its name says.
+      const clusters = mapRegion(page).locator('.leaflet-marker-icon:not([title])')
+      expect(await clusters.count()).toBeGreaterThan(0)
+      let largest = 0
+      for (const cluster of await clusters.all()) {
+        const name = (await cluster.locator('.visually-hidden').textContent())!
+        expect(name).toMatch(CLUSTER_NAME)
+        const count = cluster.locator('[aria-hidden="true"]')
+        expect(await count.isVisible()).toBe(true)
+        expect(await count.textContent()).toBe(CLUSTER_NAME.exec(name)![1])
+        largest = Math.max(largest, Number(CLUSTER_NAME.exec(name)![1]))
+      }
+      await saveScreenshot(page, `mapa-grupos-${device}`)
+
+      // Tab reaches the largest cluster; Enter zooms in on it and hands the focus on to the icon
+      // that holds its first card.
+      await page.getByRole('button', { name: 'Ver mapa' }).focus()
+      await tabToMarker(page, (name) => CLUSTER_NAME.exec(name)?.[1] === String(largest))
+      const pressed = (await focusedIcon(page))!
+      expect(await axeViolations(page)).toEqual([])
+      await saveScreenshot(page, `mapa-grupo-enfocado-${device}`)
+      // Clusters inside it open the same way, down to a marker: each time, the icons in sight
+      // hold at least as many properties as the cluster pressed.
+      let reached = pressed
+      do {
+        const held = Number(CLUSTER_NAME.exec(reached)![1])
+        const next = await openFocusedCluster(page)
+        expect(placedCount([next])).toBeLessThan(held)
+        expect(placedCount(await iconNamesInSight(page))).toBeGreaterThanOrEqual(held)
+        reached = next
+      } while (isCluster(reached))
+      await saveScreenshot(page, `mapa-grupo-abierto-${device}`)
+      // Tab goes on to another icon of the map, and Shift+Tab back.
+      const isReached = () =>
+        page.evaluate(() => document.activeElement === Reflect.get(window, 'reachedIcon'))
+      await page.evaluate(() => Object.assign(window, { reachedIcon: document.activeElement }))
+      await page.keyboard.press('Tab')
+      expect(await focusedIcon(page)).not.toBeNull()
+      expect(await isReached()).toBe(false)
+      await page.keyboard.press('Shift+Tab')
+      expect(await isReached()).toBe(true)
+      // And the marker opens its cards, as ever.
+      await page.keyboard.press('Enter')
+      const named = resultsOnMap(built).spots.filter((spot) => spot.label === reached)
+      expect(named.length).toBeGreaterThan(0)
+      const panel = page.getByRole('region', {
+        name: named[0]!.cards.length === 1 ? 'Propiedad en el mapa' : reached,
+      })
+      await panel.waitFor()
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
+      await settled(page)
+      expect(await axeViolations(page)).toEqual([])
+      await saveScreenshot(page, `mapa-grupo-tarjeta-${device}`)
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
 
   it('keeps the markers and says so once when the tiles cannot load', async () => {
     const { page, errors } = await openPage(browser, '/venta', VIEWPORTS.desktop, {}, (p) =>

@@ -4,8 +4,9 @@ import { useOnDemand } from '../../hooks/useOnDemand'
 import { onDemand } from '../onDemand'
 import * as styles from './ListingResults.module.css'
 
-// Leaflet and the map are about 53 KB gzipped that only a visitor who asks for the map needs:
-// fetched on that press, once per visit ("Reintentar" fetches again after a failure).
+// Leaflet, its cluster plugin and the map are about 63 KB gzipped that only a visitor who asks
+// for the map needs: fetched on that press, once per visit ("Reintentar" fetches again after a
+// failure).
 const mapCode = onDemand(() => import('../map/ResultsMap'))
 
 interface LazyResultsMapProps {

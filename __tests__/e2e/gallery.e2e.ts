@@ -268,6 +268,7 @@ describe('gallery in Chromium', () => {
     await expect(frame.getAttribute('sandbox')).resolves.toBe(
       'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
     )
+    await screenshot(page, 'recorrido-360-abierto-desktop')
     const popup = page.waitForEvent('popup')
     await page.frameLocator('iframe').getByRole('link', { name: 'Open in' }).click()
     const opened = await popup

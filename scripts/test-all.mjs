@@ -147,8 +147,12 @@ async function unseenAgency() {
         ...canary,
         BUILD_STATE_DIR: path.join(scratch, 'build-state'),
       })
+    // The journeys that ask the services what to expect ask this agency's.
     if (build.ok)
-      await runJest('unseen-e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts', 'routes'], services)
+      await runJest('unseen-e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts', 'routes'], {
+        ...services,
+        E2E_EMULATOR_URL: origin,
+      })
   } finally {
     await stop()
     rmSync(scratch, { recursive: true, force: true })

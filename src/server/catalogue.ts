@@ -160,10 +160,10 @@ export function createServerCatalogue(
    * visitor waits for the slower of the two, not for both.
    */
   const offerCounter = async (): Promise<(filters: SearchFilters, total: number) => number> => {
-    const withdrawn = await notOffered()
-    if (withdrawn.length === 0) return (_filters, total) => total
+    const sold = await notOffered()
+    if (sold.length === 0) return (_filters, total) => total
     const parentOf = await parents()
-    return (filters, total) => offeredTotal(total, filters, withdrawn, parentOf)
+    return (filters, total) => offeredTotal(total, filters, sold, parentOf)
   }
 
   return {

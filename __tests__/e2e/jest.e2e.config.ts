@@ -2,7 +2,7 @@ import type { Config } from 'jest'
 import base from '../../jest.config'
 
 // The real-browser suite: Node environment, the built site served as `npm start` serves it
-// (gatsby serve behind the proxy that adds public/_headers; support/globalSetup.ts).
+// (the production server with its functions and a real Redis; support/globalSetup.ts).
 const config: Config = {
   rootDir: '../..',
   testEnvironment: 'node',

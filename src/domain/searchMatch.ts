@@ -4,17 +4,12 @@
  * longer on offer, to take them out of a search's count without reading its every row.
  */
 import { isOnOffer } from './availability'
+import { fold } from './fold'
 import { surfaceInSquareMetres } from './surface'
 import type { NumberRange, Property, SearchFilters } from './types'
 
 /** A location's parent as the search summary names it; null at the top or when unknown. */
 export type ParentOf = (locationId: number) => number | null
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
 
 const inRange = (value: number | null, range: NumberRange) =>
   (range.min === null && range.max === null) ||

@@ -1,6 +1,5 @@
 import {
   fields,
-  fold,
   isRecord,
   surfaceText,
   toArray,
@@ -122,10 +121,6 @@ describe('records and arrays', () => {
     expect(toArray('abc')).toEqual([])
     expect(toArray({ 0: 'a' })).toEqual([])
     expect(toArray([1, 2])).toEqual([1, 2])
-  })
-
-  it('folds accents and case', () => {
-    expect(fold('Hectáreas')).toBe('hectareas')
   })
 })
 

@@ -1,4 +1,5 @@
 /** Tolerant readers of untrusted broker values (tokko-api.md §0): a clean value or a fallback. */
+import { fold } from '../../domain/fold'
 import type { GeoPoint, SurfaceMeasurement } from '../../domain/types'
 
 /** The documented fields of wire type T, values unchecked: a misspelt name does not compile. */
@@ -56,14 +57,6 @@ export function toText(value: unknown): string {
 /** Text on one line: like toText, with runs of whitespace (newlines included) made one space. */
 export function toLine(value: unknown): string {
   return toText(value).replace(/\s+/g, ' ')
-}
-
-/** Lower case without accents, for comparing names typed by people ("Hectáreas" = "hectareas"). */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
 }
 
 /** A boolean from true/false, 1/0 or their string forms; `fallback` for anything else. */

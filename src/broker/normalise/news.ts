@@ -1,9 +1,9 @@
 /** News entries (novedades) from the backend (api-contract.md NewsEntry). */
+import { fold } from '../../domain/fold'
 import type { NewsEntry, NewsTag } from '../../domain/types'
 import type { BackendNamedRef, RawNewsEntry } from '../types'
 import {
   fields,
-  fold,
   toArray,
   toBool,
   toHttpUrl,

@@ -1,8 +1,9 @@
 /** Operations and prices from either source (tokko-api.md §3.3, api-contract.md Shapes). */
+import { fold } from '../../domain/fold'
 import { operationById, parseOperationId } from '../../domain/operations'
 import type { Currency, Operation, OperationId, Price } from '../../domain/types'
 import type { BackendOperation, BackendPrice, TokkoOperation, TokkoPrice } from '../types'
-import { fields, fold, toArray, toBool, toInteger, toNumber, toText } from './coerce'
+import { fields, toArray, toBool, toInteger, toNumber, toText } from './coerce'
 
 // Spellings agents and imports use; prices in other currencies (PYG, UYU…) cannot be shown.
 const CURRENCIES: Record<string, Currency> = {

@@ -1,7 +1,8 @@
 /** Development units; Tokko's floor is only in `real_address` labels, the backend sends it. */
+import { fold } from '../../domain/fold'
 import type { DevelopmentUnit, Property } from '../../domain/types'
 import type { BackendUnit } from '../types'
-import { fields, fold, toInteger, toLine } from './coerce'
+import { fields, toInteger, toLine } from './coerce'
 import { buildBackendProperty, buildTokkoProperty } from './property'
 
 const FLOOR_PATTERNS: readonly (readonly [RegExp, (match: RegExpExecArray) => number])[] = [

@@ -14,9 +14,9 @@
  * The results map's (Leaflet's, leaflet.markercluster's and src/components/map's) travels inside
  * the map's chunk instead and is added to the page as a <style> when that chunk runs
  * (style-loader, which Gatsby ships): a stylesheet file of its own would add webpack's CSS-chunk
- * loader, 0.4 KB, to every page's first load. Leaflet's stylesheet draws its default marker and its layers button
- * from pictures the map never shows; Gatsby would inline them into it (3.7 KB gzipped), so they
- * are left as addresses, which nothing fetches.
+ * loader, 0.4 KB, to every page's first load. Leaflet's stylesheet draws its default marker and
+ * its layers button from pictures the map never shows; Gatsby would inline them into it (3.7 KB
+ * gzipped), so they are left as addresses, which nothing fetches.
  * The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace).
  */
 import type { GatsbyNode } from 'gatsby'

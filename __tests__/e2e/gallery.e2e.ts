@@ -277,7 +277,10 @@ describe('gallery in Chromium', () => {
     await opened.waitForURL(/\/enviado/)
     // The page's own link, beside the tour's name, does the same.
     const ownLink = page.waitForEvent('popup')
-    await page.getByRole('link', { name: /^Abrir en .+ \(se abre en otra pestaña\)$/ }).click()
+    await page
+      .locator('figcaption')
+      .getByRole('link', { name: /^Abrir en .+ \(se abre en otra pestaña\)$/ })
+      .click()
     await (await ownLink).waitForURL(tour.tour_360[0]!.player_url)
     expect(errors).toEqual([])
     await page.context().close()

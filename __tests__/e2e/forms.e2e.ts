@@ -446,23 +446,34 @@ describe('lead forms in Chromium, against the emulator', () => {
   it('refuses a post straight to the site without the form token, and nothing is delivered', async () => {
     const email = uniqueEmail('directo')
     const lead = { kind: 'newsletter', form: { email } }
+    // As a script in a page of the site would post it: same origin, JSON.
+    const headers = { 'Content-Type': 'application/json', Origin: BASE_URL }
     const response = await fetch(`${BASE_URL}/api/leads/newsletter`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers,
       body: JSON.stringify({ lead }),
     })
     expect(response.status).toBe(403)
     expect(((await response.json()) as { error: string }).error).toMatch(/formulario del sitio/)
     // A token used sooner than a person could fill the form is refused too.
-    const { token } = (await (await fetch(`${BASE_URL}/api/lead-token`)).json()) as {
-      token: string
-    }
+    const { token } = (await (
+      await fetch(`${BASE_URL}/api/lead-token?form=newsletter`)
+    ).json()) as { token: string }
     const fast = await fetch(`${BASE_URL}/api/leads/newsletter`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers,
       body: JSON.stringify({ token, lead }),
     })
     expect(fast.status).toBe(403)
+    // Another site's page posting it, even with a token and JSON.
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    const foreign = await fetch(`${BASE_URL}/api/leads/newsletter`, {
+      method: 'POST',
+      headers: { ...headers, Origin: 'https://atacante.example' },
+      body: JSON.stringify({ token, lead }),
+    })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.json()).toMatchObject({ code: 'cross-site' })
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     const all = (await (await fetch(`${EMULATOR}/__submissions`)).json()) as Submission[]
     expect(all.filter((submission) => submission.body.email === email)).toEqual([])
@@ -477,7 +488,7 @@ describe('lead forms in Chromium, against the emulator', () => {
     for (let i = 0; i < 6; i++) {
       const answer = await page.request.post(`${BASE_URL}/api/leads/contact`, {
         data: {},
-        headers: from,
+        headers: { ...from, origin: BASE_URL },
       })
       expect(answer.status()).toBe(403)
     }

@@ -111,9 +111,16 @@ async function invoke(
   return { status: answer.statusCode, header, json: () => JSON.parse(text) as never }
 }
 
+/** What a browser adds to a post from one of the site's own pages. */
+const FROM_THE_SITE = { origin: 'https://inmobiliaria.example', 'sec-fetch-site': 'same-origin' }
+
 const postJson = (address: string, payload: unknown, ip = '198.51.100.20') =>
   invoke('POST', address, {
-    headers: { 'content-type': 'application/json', 'x-nf-client-connection-ip': ip },
+    headers: {
+      ...FROM_THE_SITE,
+      'content-type': 'application/json',
+      'x-nf-client-connection-ip': ip,
+    },
     body: JSON.stringify(payload),
   })
 
@@ -205,6 +212,7 @@ describe('a build for Netlify', () => {
       answers.push(
         await invoke('POST', '/api/leads/contact', {
           headers: {
+            ...FROM_THE_SITE,
             'content-type': 'application/json',
             'x-nf-client-connection-ip': '198.51.100.30',
             'x-forwarded-for': `203.0.113.${i}`,
@@ -218,12 +226,22 @@ describe('a build for Netlify', () => {
   })
 
   it('refuses a form another site posts, and takes a lead the site’s form sends', async () => {
-    const token = issueLeadToken(secret, Date.now() - 60_000)
+    const token = issueLeadToken(secret, 'contact', Date.now() - 60_000)
     const posted = await invoke('POST', '/api/leads/contact', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `token=${token}&lead[name]=Ana`,
     })
     expect(posted.status).toBe(415)
+    const scripted = await invoke('POST', '/api/leads/contact', {
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://atacante.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: JSON.stringify({ token, lead: CONTACT_LEAD }),
+    })
+    expect(scripted.status).toBe(403)
+    expect(scripted.json()).toMatchObject({ code: 'cross-site' })
     const sent = await postJson(
       '/api/leads/contact',
       { token, lead: CONTACT_LEAD },
@@ -247,7 +265,7 @@ describe('a build for Netlify', () => {
         cv: `data:application/pdf;base64,${pdf.toString('base64')}`,
       },
     }
-    const token = issueLeadToken(secret, Date.now() - 60_000)
+    const token = issueLeadToken(secret, 'application', Date.now() - 60_000)
     const refused = await postJson(
       '/api/leads/application',
       { token, lead: application },

@@ -79,8 +79,9 @@ describe('backend email bodies', () => {
       address: ' Gorriti al 4300 ',
       operations: ['Venta' as const, 'Alquiler' as const],
       type: 'Departamento',
+      url: 'https://inmo.example.com/p/1',
     }
-    expect(propertyQueryEmailBody(form, property, 'https://inmo.example.com/p/1')).toEqual({
+    expect(propertyQueryEmailBody(form, property)).toEqual({
       status: 'property_query',
       name: 'Martín Ejemplo Pérez',
       phone: '011 5555-0199',
@@ -95,17 +96,20 @@ describe('backend email bodies', () => {
   })
 
   it('builds development_query for the development or one unit', () => {
-    const development = { id: 41877, address: 'Av. Demo al 2500', unitId: null }
-    expect(developmentQueryEmailBody(form, development, 'https://x/e/1')).toMatchObject({
+    const development = {
+      id: 41877,
+      address: 'Av. Demo al 2500',
+      unitId: null,
+      url: 'https://x/e/1',
+    }
+    expect(developmentQueryEmailBody(form, development)).toMatchObject({
       status: 'development_query',
       address: 'Av. Demo al 2500',
       url: 'https://x/e/1',
       development: 41877,
       property_id: null,
     })
-    expect(
-      developmentQueryEmailBody(form, { ...development, unitId: 7200001 }, 'https://x/e/1'),
-    ).toMatchObject({
+    expect(developmentQueryEmailBody(form, { ...development, unitId: 7200001 })).toMatchObject({
       property_id: 7200001,
     })
   })

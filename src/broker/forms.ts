@@ -8,12 +8,33 @@ import {
   type ApplicationFormData,
   type ContactFormData,
 } from '../domain/forms'
-import type { DevelopmentSubject, PropertySubject } from '../live/leads'
+import type { OperationName } from '../domain/types'
 import type { BackendEmailBody, WebContactBody } from './types'
 
 /** Every lead from the site carries this tag, so the agency can tell where it came from. */
 export const SITE_TAG = 'Sitio Web'
 export const NEWSLETTER_TAG = 'Newsletter'
+
+/**
+ * The property of an enquiry as the server's catalogue has it, with its page's public address:
+ * the browser sends only its id, so what the agent reads about it is the catalogue's.
+ */
+export interface EnquiredProperty {
+  id: number
+  /** The public address (fake_address when the owner asked for it). */
+  address: string
+  operations: OperationName[]
+  type: string
+  url: string
+}
+
+/** The development of an enquiry (and the unit asked about) as the catalogue has it. */
+export interface EnquiredDevelopment {
+  id: number
+  address: string
+  unitId: number | null
+  url: string
+}
 
 /** What a lead is about: a property or a development (webcontact links it in the CRM). */
 export type LeadSubject = { properties: number } | { developments: number } | null
@@ -84,15 +105,14 @@ export function contactEmailBody(form: ContactFormData): BackendEmailBody {
 /** Backend `property_query` (§7.8): the enquiry with the property's address, page and kinds. */
 export function propertyQueryEmailBody(
   form: ContactFormData,
-  property: PropertySubject,
-  pageUrl: string,
+  property: EnquiredProperty,
 ): BackendEmailBody {
   return {
     status: 'property_query',
     ...contactFields(form),
     address: property.address.trim(),
     property_id: property.id,
-    url: pageUrl,
+    url: property.url,
     operation_type: [...property.operations],
     property_type: [property.type.trim()],
   }
@@ -101,14 +121,13 @@ export function propertyQueryEmailBody(
 /** Backend `development_query` (§7.8), for the development or one of its units. */
 export function developmentQueryEmailBody(
   form: ContactFormData,
-  development: DevelopmentSubject,
-  pageUrl: string,
+  development: EnquiredDevelopment,
 ): BackendEmailBody {
   return {
     status: 'development_query',
     ...contactFields(form),
     address: development.address.trim(),
-    url: pageUrl,
+    url: development.url,
     development: development.id,
     property_id: development.unitId,
   }

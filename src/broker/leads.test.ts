@@ -44,11 +44,13 @@ describe('leads', () => {
   })
 
   it('links a property enquiry to the property in both', () => {
-    const lead = propertyLead(
-      form,
-      { id: 7, address: 'Gorriti al 4300', operations: ['Venta'], type: 'Departamento' },
-      'https://inmo.example/p/7',
-    )
+    const lead = propertyLead(form, {
+      id: 7,
+      address: 'Gorriti al 4300',
+      operations: ['Venta'],
+      type: 'Departamento',
+      url: 'https://inmo.example/p/7',
+    })
     if (!lead.ok) throw new Error('lead rejected')
     expect(lead.deliveries[0]!.body).toMatchObject({
       properties: [7],
@@ -58,11 +60,12 @@ describe('leads', () => {
   })
 
   it('links a development enquiry, and the unit when there is one', () => {
-    const lead = developmentLead(
-      form,
-      { id: 41877, address: 'Av. Demo al 2500', unitId: 7200001 },
-      'https://inmo.example/e/1',
-    )
+    const lead = developmentLead(form, {
+      id: 41877,
+      address: 'Av. Demo al 2500',
+      unitId: 7200001,
+      url: 'https://inmo.example/e/1',
+    })
     if (!lead.ok) throw new Error('lead rejected')
     expect(lead.deliveries[0]!.body).toMatchObject({
       developments: [41877],

@@ -9,12 +9,7 @@ import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '..
 import { validateAppraisal } from '../domain/appraisalValidation'
 import { validateApplication, type CvFile } from '../domain/applicationValidation'
 import { alertText, selectionText, type SelectionEntry } from '../domain/leadTexts'
-import type {
-  DevelopmentSubject,
-  ReadAlertSearch,
-  ReadLeadRequest,
-  PropertySubject,
-} from '../live/leads'
+import type { ReadAlertSearch, ReadLeadRequest } from '../live/leads'
 import {
   isValid,
   validateContact,
@@ -31,6 +26,8 @@ import {
   propertyQueryEmailBody,
   subscriptionEmailBody,
   SITE_TAG,
+  type EnquiredDevelopment,
+  type EnquiredProperty,
 } from './forms'
 import type { BackendEmailBody, WebContactBody } from './types'
 
@@ -56,11 +53,7 @@ export function contactLead(form: ContactFormData): LeadPlan {
 }
 
 /** An enquiry about a property: webcontact linked to it and the backend's `property_query`. */
-export function propertyLead(
-  form: ContactFormData,
-  property: PropertySubject,
-  pageUrl: string,
-): LeadPlan {
+export function propertyLead(form: ContactFormData, property: EnquiredProperty): LeadPlan {
   return plan(validateContact(form), () => [
     {
       service: 'broker',
@@ -69,16 +62,12 @@ export function propertyLead(
         { properties: property.id },
       ),
     },
-    { service: 'backend', body: propertyQueryEmailBody(form, property, pageUrl) },
+    { service: 'backend', body: propertyQueryEmailBody(form, property) },
   ])
 }
 
 /** An enquiry about a development (or one of its units): webcontact and `development_query`. */
-export function developmentLead(
-  form: ContactFormData,
-  development: DevelopmentSubject,
-  pageUrl: string,
-): LeadPlan {
+export function developmentLead(form: ContactFormData, development: EnquiredDevelopment): LeadPlan {
   return plan(validateContact(form), () => [
     {
       service: 'broker',
@@ -87,7 +76,7 @@ export function developmentLead(
         { developments: development.id },
       ),
     },
-    { service: 'backend', body: developmentQueryEmailBody(form, development, pageUrl) },
+    { service: 'backend', body: developmentQueryEmailBody(form, development) },
   ])
 }
 
@@ -210,8 +199,18 @@ export interface LeadContext {
   application: { rules: ApplicationRules; cvFile: CvFile | null }
   /** A selection's properties as the catalogue has them now, in the visitor's order. */
   selection: readonly SelectionEntry[]
+  /** The property an enquiry names, as the catalogue has it (read before planning). */
+  property?: EnquiredProperty
+  /** The development an enquiry names (and its unit), as the catalogue has it. */
+  development?: EnquiredDevelopment
   /** The public site, for the links in the texts. */
   siteUrl: string
+}
+
+/** The catalogue's record an enquiry needs: the server reads it before planning. */
+function read<T>(subject: T | undefined, kind: string): T {
+  if (!subject) throw new Error(`La consulta "${kind}" se planeó sin leer su ficha del catálogo.`)
+  return subject
 }
 
 /** The deliveries of a lead the browser sent, or its problems. */
@@ -221,9 +220,9 @@ export function planLead(request: ReadLeadRequest, context: LeadContext): LeadPl
     case 'contact':
       return contactLead(contactData(request.form))
     case 'property':
-      return propertyLead(contactData(request.form), request.property, request.url)
+      return propertyLead(contactData(request.form), read(context.property, request.kind))
     case 'development':
-      return developmentLead(contactData(request.form), request.development, request.url)
+      return developmentLead(contactData(request.form), read(context.development, request.kind))
     case 'newsletter':
       return newsletterLead(request.form.email)
     case 'appraisal':

@@ -103,10 +103,12 @@ export function useLeadForm<V extends Values>({
     [send, validate, values],
   )
 
-  // The form's token is asked for at the visitor's first edit: the fill time starts there.
+  // The form's token is asked for at the visitor's first edit: the fill time starts there. A
+  // token serves one kind of lead, which the form's lead names whatever its values.
+  const kind = leadOf(initial).kind
   useEffect(() => {
-    if (firstEditAt !== null) void dispatch(leadTokenRequested(formId))
-  }, [dispatch, firstEditAt, formId])
+    if (firstEditAt !== null) void dispatch(leadTokenRequested({ formId, kind }))
+  }, [dispatch, firstEditAt, formId, kind])
 
   // Every change of a field is the visitor's: it goes to the draft.
   const setField = useCallback(

@@ -80,8 +80,11 @@ export interface LiveCatalogue {
 
 /** Everything the browser does live: the catalogue, and leads (src/live/leads.ts). */
 export interface LiveApi extends LiveCatalogue {
-  /** A signed form token: the server refuses a lead without one, or sent too fast after it. */
-  leadToken(): Promise<string>
+  /**
+   * A signed token for a form of `kind`: the server refuses a lead without one, with another
+   * form's, or sent too fast after it.
+   */
+  leadToken(kind: LeadKind): Promise<string>
   sendLead(kind: LeadKind, request: LeadRequest, token: string): Promise<LeadOutcome>
 }
 
@@ -94,7 +97,7 @@ export const API_PATHS = {
   developmentUnits: (id: number) => `/api/developments/${id}/units`,
   news: '/api/news',
   newsEntry: (id: number) => `/api/news/${id}`,
-  leadToken: '/api/lead-token',
+  leadToken: (kind: LeadKind) => `/api/lead-token?form=${kind}`,
   lead: (kind: LeadKind) => `/api/leads/${kind}`,
 } as const
 

@@ -125,7 +125,8 @@ export function createLiveClient({
     developmentUnits: (id) => get(API_PATHS.developmentUnits(id)),
     news: () => get(API_PATHS.news),
     newsEntry: (id) => get(API_PATHS.newsEntry(id)),
-    leadToken: async () => (await call<{ token: string }>('GET', API_PATHS.leadToken)).token,
+    leadToken: async (kind) =>
+      (await call<{ token: string }>('GET', API_PATHS.leadToken(kind))).token,
     sendLead: (kind, lead, token) =>
       call<LeadOutcome>('POST', API_PATHS.lead(kind), { body: { token, lead } }),
   }

@@ -5,7 +5,7 @@
  * services itself (src/broker/leads.ts) and says which took it.
  */
 import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
-import type { OperationId, OperationName, SearchFilters } from '../domain/types'
+import type { OperationId, SearchFilters } from '../domain/types'
 
 /** The forms of the site, one endpoint each (`/api/leads/{kind}`). */
 export const LEAD_KINDS = [
@@ -27,19 +27,19 @@ export type ContactFields = Pick<
   'nombre' | 'apellido' | 'email' | 'phone' | 'cellphone' | 'text'
 >
 
-/** The property an enquiry is about, as its page shows it. */
+/**
+ * The property an enquiry is about: its id and the operation of the page it was sent from. The
+ * server reads the rest (address, type, operations, the page's address) from its catalogue, so
+ * nothing the browser writes about the property reaches the agent.
+ */
 export interface PropertySubject {
   id: number
-  /** The public address (fake_address when the owner asked for it). */
-  address: string
-  operations: OperationName[]
-  type: string
+  operation: OperationId
 }
 
-/** The development (and, when asked from its table, the unit) an enquiry is about. */
+/** The development (and, when asked from its table, the unit) an enquiry is about: ids only. */
 export interface DevelopmentSubject {
   id: number
-  address: string
   unitId: number | null
 }
 
@@ -66,8 +66,8 @@ export type ApplicationFields = ApplicationFormData & { position: string }
 
 export type LeadRequest =
   | { kind: 'contact'; form: ContactFields }
-  | { kind: 'property'; form: ContactFields; property: PropertySubject; url: string }
-  | { kind: 'development'; form: ContactFields; development: DevelopmentSubject; url: string }
+  | { kind: 'property'; form: ContactFields; property: PropertySubject }
+  | { kind: 'development'; form: ContactFields; development: DevelopmentSubject }
   | { kind: 'newsletter'; form: { email: string } }
   | { kind: 'appraisal'; form: AppraisalFields }
   | { kind: 'application'; form: ApplicationFields }
@@ -93,27 +93,3 @@ export const HONEYPOT_NAME = 'sitio_web'
 
 /** Bots fill and send a form at once; a person takes longer than this, even with autofill. */
 export const MIN_FILL_MS = 1_500
-
-/** What a property enquiry says about the property: only what its page shows. */
-export function propertySubject(property: {
-  id: number
-  address: string
-  fake_address: string
-  operations: { operation_type: OperationName }[]
-  type: { name: string }
-}): PropertySubject {
-  return {
-    id: property.id,
-    address: property.fake_address || property.address,
-    operations: property.operations.map((operation) => operation.operation_type),
-    type: property.type.name,
-  }
-}
-
-/** What a development enquiry says about the development (and the unit asked about). */
-export function developmentSubject(
-  development: { id: number; address: string; fake_address: string },
-  unitId: number | null = null,
-): DevelopmentSubject {
-  return { id: development.id, address: development.fake_address || development.address, unitId }
-}

@@ -23,6 +23,31 @@ describe('createTtlCache', () => {
     await expect(cache.get('a', async () => 'ya anda')).resolves.toBe('ya anda')
   })
 
+  it("asks before each load, and a refusal is only its caller's: nothing loads, nothing is kept", async () => {
+    let allowed = false
+    const beforeLoad = jest.fn(async () => {
+      if (!allowed) throw new Error('sin presupuesto')
+    })
+    const cache = createTtlCache(60_000, { beforeLoad })
+    const load = jest.fn(async () => 'valor')
+    await expect(cache.get('a', load)).rejects.toThrow('sin presupuesto')
+    expect(load).not.toHaveBeenCalled()
+    allowed = true
+    await expect(cache.get('a', load)).resolves.toBe('valor')
+    // A value held costs nothing: it is not asked for.
+    allowed = false
+    await expect(cache.get('a', load)).resolves.toBe('valor')
+    expect(beforeLoad).toHaveBeenCalledTimes(2)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('shares one load among callers that were all allowed at once', async () => {
+    const cache = createTtlCache(60_000, { beforeLoad: async () => undefined })
+    const load = jest.fn(async () => 'valor')
+    await Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps at most its number of entries, dropping the oldest', async () => {
     const cache = createTtlCache(60_000, { maxEntries: 2 })
     const load = jest.fn(async () => 1)

@@ -16,6 +16,11 @@ export interface TtlCacheOptions {
   now?: () => number
   /** The processes' shared store, or null for this process's memory alone. */
   shared?: SharedStore | null
+  /**
+   * Asked before a value this process does not hold is loaded; a rejection is the caller's and
+   * loads nothing (the read budget of readBudget.ts), so it is never shared with other callers.
+   */
+  beforeLoad?: () => Promise<void>
 }
 
 /** A value as the shared level keeps it: with its expiry, which the local copy keeps too. */
@@ -56,31 +61,43 @@ function sharedLevel({ redis, prefix }: SharedStore, ttlMs: number, now: () => n
 
 export function createTtlCache(
   ttlMs: number,
-  { maxEntries = 500, now = () => Date.now(), shared = null }: TtlCacheOptions = {},
+  { maxEntries = 500, now = () => Date.now(), shared = null, beforeLoad }: TtlCacheOptions = {},
 ): TtlCache {
   const entries = new Map<string, { until: number; value: Promise<unknown> }>()
   // Nothing is kept with no time to keep it (the component tests' 0).
   const read = shared && ttlMs > 0 ? sharedLevel(shared, ttlMs, now) : null
+
+  const held = (key: string) => {
+    const hit = entries.get(key)
+    return hit && hit.until > now() ? hit.value : undefined
+  }
+
+  function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    const value: Promise<unknown> = read
+      ? read(key, loader).then((stored) => {
+          // A copy another process stored expires here when it does there.
+          entry.until = stored.until
+          return stored.value
+        })
+      : loader()
+    const entry = { until: now() + ttlMs, value }
+    entries.delete(key)
+    entries.set(key, entry)
+    // A failure is not remembered: the next visitor tries the service again.
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key)
+    })
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
+    return entry.value as Promise<T>
+  }
+
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key)
-      if (hit && hit.until > now()) return hit.value as Promise<T>
-      const value: Promise<unknown> = read
-        ? read(key, load).then((stored) => {
-            // A copy another process stored expires here when it does there.
-            entry.until = stored.until
-            return stored.value
-          })
-        : load()
-      const entry = { until: now() + ttlMs, value }
-      entries.delete(key)
-      entries.set(key, entry)
-      // A failure is not remembered: the next visitor tries the service again.
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key)
-      })
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-      return entry.value as Promise<T>
+    get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      const hit = held(key)
+      if (hit) return hit as Promise<T>
+      if (!beforeLoad) return load(key, loader)
+      // Another caller may have started the same load meanwhile: then it is shared.
+      return beforeLoad().then(() => (held(key) as Promise<T> | undefined) ?? load(key, loader))
     },
   }
 }

@@ -19,6 +19,7 @@ import type {
 } from '../domain/types'
 import { PAGE_SIZES, type LiveCatalogue } from '../live/api'
 import { createTtlCache } from './cache'
+import { ReadBudgetSpent } from './readBudget'
 import type { SharedStore } from './redis'
 
 /**
@@ -73,6 +74,8 @@ export interface CatalogueOptions {
   ttlMs?: { settings: number; catalogue: number; notOffered?: number }
   /** Redis, which the processes share the answers through; null: each process keeps its own. */
   shared?: SharedStore | null
+  /** Asked before each read the cache cannot answer (the visitor's read budget). */
+  beforeLoad?: () => Promise<void>
 }
 
 export function createServerCatalogue(
@@ -80,11 +83,16 @@ export function createServerCatalogue(
   {
     ttlMs = { settings: SETTINGS_TTL_MS, catalogue: CATALOGUE_TTL_MS },
     shared = null,
+    beforeLoad,
   }: CatalogueOptions = {},
 ): ServerCatalogue {
-  const settingsCache = createTtlCache(ttlMs.settings, { maxEntries: 1, shared })
-  const soldCache = createTtlCache(ttlMs.notOffered ?? ttlMs.settings, { maxEntries: 1, shared })
-  const cache = createTtlCache(ttlMs.catalogue, { shared })
+  const settingsCache = createTtlCache(ttlMs.settings, { maxEntries: 1, shared, beforeLoad })
+  const soldCache = createTtlCache(ttlMs.notOffered ?? ttlMs.settings, {
+    maxEntries: 1,
+    shared,
+    beforeLoad,
+  })
+  const cache = createTtlCache(ttlMs.catalogue, { shared, beforeLoad })
   const settings = () => settingsCache.get('settings', () => api.backend.getSettings())
   const source = async () => (await settings()).listing_source
   const proxyUnits = async (id: number) => (await api.proxy.developmentUnits(id)).items
@@ -137,6 +145,7 @@ export function createServerCatalogue(
       })
       // Without them a count is the broker's, as before this rule: better than no count.
       .catch((error: unknown) => {
+        if (error instanceof ReadBudgetSpent) throw error
         console.error('Catálogo: no se pudieron leer las unidades vendidas', error)
         return []
       })
@@ -150,7 +159,10 @@ export function createServerCatalogue(
   const parents = async (): Promise<ParentOf> => {
     const locations = await summary()
       .then((found) => found.locations)
-      .catch(() => [])
+      .catch((error: unknown) => {
+        if (error instanceof ReadBudgetSpent) throw error
+        return []
+      })
     const parentById = new Map(locations.map((location) => [location.id, location.parent_id]))
     return (id) => parentById.get(id) ?? null
   }

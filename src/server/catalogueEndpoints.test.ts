@@ -9,7 +9,10 @@ import { defaultSearchFilters } from '../domain/search'
 import type { SearchFilters } from '../domain/types'
 import { propertyQueryString } from '../live/api'
 import { createServerCatalogue } from './catalogue'
-import { CATALOGUE_CACHE } from './http'
+import { catalogueEndpoints } from './catalogueEndpoints'
+import { CATALOGUE_CACHE, type ApiRequest } from './http'
+import { createRateLimiter } from './rateLimit'
+import { createReadBudget } from './readBudget'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
 const DEVELOPMENT = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/developments/:id`
@@ -265,5 +268,45 @@ describe('GET /api/properties: sold or rented units (status 4) never reach a vis
     const { body } = await get('/api/properties?vista=destacadas&limite=8')
     expect(searches().map(queryOf)).toEqual([{ destacados: 'true', limit: '8', offset: '0' }])
     expect(ids(body.items)).toEqual(ids(starred.slice(1, 8)))
+  })
+})
+
+describe('the read budget of one address', () => {
+  /** The catalogue as the server keeps it (a minute), and a budget of 5 uncached reads. */
+  function endpoints() {
+    const context = testServerContext(TEST_CONFIG)
+    const readBudget = createReadBudget(createRateLimiter([{ max: 5, windowMs: 60_000 }]), () =>
+      Date.now(),
+    )
+    const catalogue = createServerCatalogue(context.api, {
+      ttlMs: { settings: 60_000, catalogue: 60_000 },
+      beforeLoad: readBudget.spend,
+    })
+    return catalogueEndpoints({ ...context, catalogue, readBudget })
+  }
+  const read = (search: string, remoteAddress = '198.51.100.9'): ApiRequest => ({
+    method: 'GET',
+    params: {},
+    search,
+    headers: {},
+    body: undefined,
+    remoteAddress,
+  })
+
+  it('stops a walk through offsets before it reaches the services, and not a visitor reading what is cached', async () => {
+    const { properties } = endpoints()
+    const pages = [0, 12, 24, 36, 48].map((offset) => `operacion=1&desde=${offset}`)
+    for (const page of pages) expect((await properties(read(page))).status).toBe(200)
+    const before = requests.length
+    const walked = await properties(read('operacion=1&desde=60'))
+    expect(walked).toMatchObject({
+      status: 429,
+      headers: { 'Retry-After': expect.stringMatching(/^\d+$/), 'Cache-Control': 'no-store' },
+      body: { code: 'read-budget', error: expect.stringMatching(/demasiadas búsquedas/) },
+    })
+    expect(requests.length).toBe(before)
+    // What the cache holds still answers; another address has its own budget.
+    expect((await properties(read(pages[2]!))).status).toBe(200)
+    expect((await properties(read('operacion=1&desde=60', '198.51.100.10'))).status).toBe(200)
   })
 })

@@ -8,6 +8,7 @@ import { parseConstructionStatus, parseId, parseOperation, parsePropertyQuery } 
 import type { ServerContext } from './context'
 import {
   CATALOGUE_CACHE,
+  clientAddress,
   json,
   methodNotAllowed,
   notFound,
@@ -16,26 +17,39 @@ import {
   type ApiRequest,
   type Handler,
 } from './http'
+import { ReadBudgetSpent } from './readBudget'
 
 const BAD_SEARCH = 'La búsqueda no es válida: revisá los filtros elegidos.'
 
-/** A GET-only endpoint whose result, once read, is cached as the catalogue is. */
-function read(context: string, run: (request: ApiRequest) => Promise<unknown> | null): Handler {
-  return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD')
-    try {
-      const work = run(request)
-      if (work === null) return refuse(400, BAD_SEARCH)
-      return json(200, await work, CATALOGUE_CACHE)
-    } catch (error) {
-      return upstreamFailure(error, context)
-    }
-  }
-}
-
 const param = (search: string, name: string) => new URLSearchParams(search).get(name)
 
-export function catalogueEndpoints({ catalogue }: ServerContext) {
+export function catalogueEndpoints({ catalogue, env, readBudget }: ServerContext) {
+  /**
+   * A GET-only endpoint whose result, once read, is cached as the catalogue is. What the cache
+   * cannot answer is paid from the visitor's read budget (readBudget.ts).
+   */
+  function read(context: string, run: (request: ApiRequest) => Promise<unknown> | null): Handler {
+    return async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return methodNotAllowed('GET, HEAD')
+      try {
+        return await readBudget.within(clientAddress(request, env.clientIpHeader), async () => {
+          const work = run(request)
+          return work === null ? refuse(400, BAD_SEARCH) : json(200, await work, CATALOGUE_CACHE)
+        })
+      } catch (error) {
+        if (error instanceof ReadBudgetSpent)
+          return refuse(
+            429,
+            'Hiciste demasiadas búsquedas seguidas. Esperá un momento y probá de nuevo.',
+            { code: 'read-budget' },
+            { 'Retry-After': String(error.retryAfterSeconds) },
+          )
+        return upstreamFailure(error, context)
+      }
+    }
+  }
+
   const byId = (request: ApiRequest) => parseId(request.params.id)
   return {
     properties: read('búsqueda de propiedades', ({ search }) => {

@@ -19,7 +19,15 @@ import {
   type SiteConfig,
 } from '../config'
 import { createServerCatalogue, type ServerCatalogue } from './catalogue'
-import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from './rateLimit'
+import { TOKEN_TTL_MS } from './leadToken'
+import {
+  createRateLimiter,
+  createRedisRateLimiter,
+  LEAD_RATE_RULES,
+  type RateLimiter,
+  type RateRule,
+} from './rateLimit'
+import { createReadBudget, UNCACHED_READ_RULES, type ReadBudget } from './readBudget'
 import { createRedisClient } from './redis'
 
 export interface ServerEnv {
@@ -69,9 +77,17 @@ export interface ServerContext {
   env: ServerEnv
   api: BrokerApi
   catalogue: ServerCatalogue
+  /** Lead posts per visitor address. */
   limiter: RateLimiter
+  /** Posts per form token (LEAD_POSTS_PER_TOKEN within the token's life). */
+  tokenUses: RateLimiter
+  /** Reads per visitor address that the cache cannot answer. */
+  readBudget: ReadBudget
   now: () => number
 }
+
+/** A lead sent again after both services failed, and a field fixed: more is not a person's. */
+export const LEAD_POSTS_PER_TOKEN = 5
 
 let redisClient: Redis | undefined
 
@@ -84,12 +100,19 @@ function sharedRedis(url: string): Redis {
 export function createServerContext(env: ServerEnv = readServerEnv()): ServerContext {
   const api = createBrokerApi(env.site)
   const store = env.redis && { redis: sharedRedis(env.redis.url), prefix: env.redis.prefix }
+  const limit = (rules: readonly RateRule[], namespace: string) =>
+    store ? createRedisRateLimiter(store, rules, namespace) : createRateLimiter(rules)
+  const now = () => Date.now()
+  const readBudget = createReadBudget(limit(UNCACHED_READ_RULES, 'lecturas-sin-cache'), now)
   return {
     env,
     api,
-    catalogue: createServerCatalogue(api, { shared: store }),
-    limiter: store ? createRedisRateLimiter(store) : createRateLimiter(),
-    now: () => Date.now(),
+    catalogue: createServerCatalogue(api, { shared: store, beforeLoad: readBudget.spend }),
+    limiter: limit(LEAD_RATE_RULES, 'leads'),
+    // A token's posts all fall within its life: a window that long counts every one.
+    tokenUses: limit([{ max: LEAD_POSTS_PER_TOKEN, windowMs: TOKEN_TTL_MS }], 'formularios'),
+    readBudget,
+    now,
   }
 }
 

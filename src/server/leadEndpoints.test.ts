@@ -4,8 +4,10 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { CONTACT_LEAD } from '../../__tests__/support/leads'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { testServerContext } from '../../__tests__/support/siteApi'
-import { HONEYPOT_NAME, MIN_FILL_MS, type LeadRequest } from '../live/leads'
+import { HONEYPOT_NAME, MIN_FILL_MS, type LeadKind, type LeadRequest } from '../live/leads'
+import { LEAD_POSTS_PER_TOKEN } from './context'
 import type { ApiRequest } from './http'
+import { normaliseTokkoProperty } from '../broker/normalise'
 import { leadEndpoints } from './leadEndpoints'
 import { issueLeadToken } from './leadToken'
 import { createRateLimiter, LEAD_RATE_RULES } from './rateLimit'
@@ -17,20 +19,43 @@ const SECRET = 'secreto-de-prueba'
 
 const contact = CONTACT_LEAD
 
-/** A token issued long enough ago for a person to have filled the form. */
-const filledToken = () => issueLeadToken(SECRET, Date.now() - MIN_FILL_MS - 10)
+/** A token for a form of `kind` issued long enough ago for a person to have filled it. */
+const filledToken = (kind: LeadKind = 'contact') =>
+  issueLeadToken(SECRET, kind, Date.now() - MIN_FILL_MS - 10)
+
+/** What a browser sends with a post from one of the site's own pages (SITE_URL's default). */
+const FROM_THE_SITE = {
+  origin: 'http://localhost:9000',
+  host: 'localhost:9000',
+  'sec-fetch-site': 'same-origin',
+}
 
 function post(
   kind: string,
   body: unknown,
   remoteAddress = '198.51.100.7',
   contentType = 'application/json',
+  origin: Record<string, string> = FROM_THE_SITE,
 ): ApiRequest {
-  const headers = { 'content-type': contentType }
+  const headers = { ...origin, 'content-type': contentType }
   return { method: 'POST', params: { kind }, search: '', headers, body, remoteAddress }
 }
 
 const upstream = () => requests.filter((request) => request.url.host !== 'site.test')
+const sentTo = (url: string) =>
+  upstream().find((request) => request.method === 'POST' && request.url.href.startsWith(url))
+    ?.body as Record<string, unknown> | undefined
+
+/** A demo property on offer whose owner asked for a display address. */
+const masked = () =>
+  demoData().properties.find(
+    (raw) =>
+      raw.fake_address &&
+      raw.fake_address !== raw.address &&
+      raw.reference_code &&
+      raw.status === 2 &&
+      !raw.development,
+  )!
 
 describe('POST /api/leads/{kind}', () => {
   let errors: jest.SpyInstance
@@ -70,7 +95,7 @@ describe('POST /api/leads/{kind}', () => {
   })
 
   it('refuses a post without the form token, and nothing reaches the services', async () => {
-    for (const token of [undefined, 'v1.x.y.z', issueLeadToken('otro secreto', 0)]) {
+    for (const token of [undefined, 'v2.x.y.z', issueLeadToken('otro secreto', 'contact', 0)]) {
       const answer = await endpoints().lead(post('contact', { token, lead: contact }))
       expect(answer.status).toBe(403)
       expect(answer.body).toMatchObject({ error: expect.stringMatching(/formulario del sitio/) })
@@ -78,8 +103,51 @@ describe('POST /api/leads/{kind}', () => {
     expect(upstream()).toEqual([])
   })
 
+  it("refuses another form's token", async () => {
+    const answer = await endpoints().lead(
+      post('contact', { token: filledToken('newsletter'), lead: contact }),
+    )
+    expect(answer).toMatchObject({ status: 403, body: { code: 'token-other-form' } })
+    expect(upstream()).toEqual([])
+  })
+
+  it(`takes at most ${LEAD_POSTS_PER_TOKEN} posts of one token, then asks for a new one`, async () => {
+    const { lead } = endpoints()
+    const token = filledToken()
+    const bad = { ...contact, form: { ...contact.form, email: 'ana@' } }
+    for (let post_ = 0; post_ < LEAD_POSTS_PER_TOKEN; post_++)
+      expect((await lead(post('contact', { token, lead: bad }))).status).toBe(400)
+    expect(await lead(post('contact', { token, lead: contact }))).toMatchObject({
+      status: 403,
+      body: { code: 'token-spent', error: expect.stringMatching(/varias veces/) },
+    })
+    expect(upstream()).toEqual([])
+    expect((await lead(post('contact', { token: filledToken(), lead: contact }))).status).toBe(200)
+  })
+
+  it("refuses a post from any page but the site's own, before it counts or delivers", async () => {
+    const body = { token: filledToken(), lead: contact }
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://atacante.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost:9000', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://atacante.example', host: 'localhost:9000' },
+      { origin: 'null', host: 'localhost:9000' },
+      { 'sec-fetch-site': 'same-site' },
+      { host: 'localhost:9000' },
+      {},
+    ]
+    for (const headers of foreign)
+      expect(
+        await endpoints().lead(post('contact', body, undefined, 'application/json', headers)),
+      ).toMatchObject({
+        status: 403,
+        body: { code: 'cross-site', error: expect.stringMatching(/página de este sitio/) },
+      })
+    expect(upstream()).toEqual([])
+  })
+
   it('refuses a form sent sooner than a person could fill it', async () => {
-    const token = issueLeadToken(SECRET, Date.now())
+    const token = issueLeadToken(SECRET, 'contact', Date.now())
     const answer = await endpoints().lead(post('contact', { token, lead: contact }))
     expect(answer).toMatchObject({ status: 403, body: { code: 'token-too-fast' } })
     expect(upstream()).toEqual([])
@@ -147,7 +215,11 @@ describe('POST /api/leads/{kind}', () => {
 
   it('refuses a lead of another shape, and an unknown kind', async () => {
     expect(
-      (await endpoints().lead(post('newsletter', { token: filledToken(), lead: contact }))).status,
+      (
+        await endpoints().lead(
+          post('newsletter', { token: filledToken('newsletter'), lead: contact }),
+        )
+      ).status,
     ).toBe(400)
     expect((await endpoints().lead(post('pedido', { token: filledToken() }))).status).toBe(404)
     const get = { ...post('contact', {}), method: 'GET' }
@@ -182,17 +254,89 @@ describe('POST /api/leads/{kind}', () => {
     })
   })
 
+  describe('an enquiry about a property or a development', () => {
+    const enquiry = (subject: Record<string, unknown>, kind: 'property' | 'development') => ({
+      token: filledToken(kind),
+      lead: {
+        kind,
+        form: contact.form,
+        [kind]: subject,
+        // What an older page, or a forger, writes about the subject: never read.
+        url: 'https://phishing.example/premio',
+      },
+    })
+
+    it('sends what the catalogue says of the property and its page, whatever the browser wrote', async () => {
+      const raw = masked()
+      const property = normaliseTokkoProperty(raw)
+      const id = property.id
+      const operation = property.operations[property.operations.length - 1]!
+      const answer = await endpoints().lead(
+        post(
+          'property',
+          enquiry(
+            {
+              id,
+              operation: operation.operation_id,
+              address: 'Calle Falsa 123',
+              type: 'Castillo',
+              operations: ['Venta'],
+            },
+            'property',
+          ),
+        ),
+      )
+      expect(answer.body).toEqual({ delivered: ['broker', 'backend'], failed: [] })
+      const inbox = sentTo(INBOX)!
+      expect(inbox).toMatchObject({
+        status: 'property_query',
+        property_id: id,
+        address: raw.fake_address,
+        property_type: [property.type.name],
+        operation_type: property.operations.map((item) => item.operation_type),
+      })
+      const segment = operation.operation_type.toLowerCase().replace(' ', '-')
+      expect(inbox.url).toMatch(new RegExp(`^http://localhost:9000/propiedad/${segment}/.+/${id}$`))
+      const delivered = JSON.stringify([inbox, sentTo(WEBCONTACT)])
+      for (const forged of ['phishing', 'Calle Falsa', 'Castillo', String(raw.address)])
+        expect(delivered).not.toContain(forged)
+    })
+
+    it('refuses an enquiry about a property that is not published, sending nothing', async () => {
+      const answer = await endpoints().lead(
+        post('property', enquiry({ id: 999_999_001, operation: 1 }, 'property')),
+      )
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: 'withdrawn', error: expect.stringMatching(/Ya no está publicado/) },
+      })
+      expect(upstream().filter((request) => request.method === 'POST')).toEqual([])
+    })
+
+    it("names the unit asked about only when it is the development's", async () => {
+      const { developments, properties } = demoData()
+      const [development, other] = developments.filter((item) => item.display_on_web)
+      const unitOf = (developmentId: number) =>
+        Number(properties.find((raw) => Number(raw.development?.id) === developmentId)!.id)
+      const send = (unitId: number) =>
+        endpoints().lead(
+          post('development', enquiry({ id: Number(development!.id), unitId }, 'development')),
+        )
+      expect((await send(unitOf(Number(development!.id)))).status).toBe(200)
+      expect(sentTo(INBOX)).toMatchObject({
+        status: 'development_query',
+        development: Number(development!.id),
+        property_id: unitOf(Number(development!.id)),
+        url: expect.stringMatching(/^http:\/\/localhost:9000\/emprendimientos\/.+\/\d+$/),
+      })
+      requests.length = 0
+      expect((await send(unitOf(Number(other!.id)))).status).toBe(200)
+      expect(sentTo(INBOX)).toMatchObject({ property_id: null })
+    })
+  })
+
   describe('a selection sent to an agent', () => {
     const withdrawnId = 999_999_001
-    const masked = () =>
-      demoData().properties.find(
-        (raw) =>
-          raw.fake_address &&
-          raw.fake_address !== raw.address &&
-          raw.reference_code &&
-          raw.status === 2 &&
-          !raw.development,
-      )!
     const selection = (ids: number[]): LeadRequest => ({
       kind: 'selection',
       form: { ...contact.form, text: 'Quisiera visitarlas.' },
@@ -203,7 +347,7 @@ describe('POST /api/leads/{kind}', () => {
       const raw = masked()
       const id = Number(raw.id)
       const answer = await endpoints().lead(
-        post('selection', { token: filledToken(), lead: selection([id, withdrawnId]) }),
+        post('selection', { token: filledToken('selection'), lead: selection([id, withdrawnId]) }),
       )
       expect(answer.body).toEqual({ delivered: ['broker', 'backend'], failed: [] })
       const sent = (url: string) =>
@@ -239,7 +383,9 @@ describe('POST /api/leads/{kind}', () => {
 
     it('refuses a selection whose form fails the rules, before anything is sent', async () => {
       const lead = { ...selection([Number(masked().id)]), form: { ...contact.form, email: 'x' } }
-      const answer = await endpoints().lead(post('selection', { token: filledToken(), lead }))
+      const answer = await endpoints().lead(
+        post('selection', { token: filledToken('selection'), lead }),
+      )
       expect(answer).toMatchObject({ status: 400, body: { code: 'fields' } })
       expect(upstream().filter((request) => request.method === 'POST')).toEqual([])
     })
@@ -255,7 +401,7 @@ describe('POST /api/leads/{kind}', () => {
         words: 'Propiedades en alquiler · Palermo · Desde 2 dormitorios',
       },
     }
-    const answer = await endpoints().lead(post('alert', { token: filledToken(), lead }))
+    const answer = await endpoints().lead(post('alert', { token: filledToken('alert'), lead }))
     expect(answer.body).toEqual({ delivered: ['broker', 'backend'], failed: [] })
     const text = [
       'Pide que le avisen cuando se publiquen propiedades nuevas para esta búsqueda.',
@@ -302,7 +448,9 @@ describe('POST /api/leads/{kind}', () => {
       const cv = dataUrl('application/pdf', Buffer.from('%PDF-1.4\n%%EOF'))
       const lead = application(cv)
       if (lead.kind === 'application') lead.form.position = positions[0]!
-      const answer = await endpoints().lead(post('application', { token: filledToken(), lead }))
+      const answer = await endpoints().lead(
+        post('application', { token: filledToken('application'), lead }),
+      )
       expect(answer).toMatchObject({ status: 200, body: { delivered: ['backend'] } })
       const inbox = upstream().find((request) => request.url.href.startsWith(INBOX))
       expect(inbox?.body).toMatchObject({ status: 'application', cv })
@@ -311,7 +459,9 @@ describe('POST /api/leads/{kind}', () => {
     it('refuses an executable renamed .pdf, and nothing reaches the services', async () => {
       const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)])
       const lead = application(dataUrl('application/pdf', exe))
-      const answer = await endpoints().lead(post('application', { token: filledToken(), lead }))
+      const answer = await endpoints().lead(
+        post('application', { token: filledToken('application'), lead }),
+      )
       expect(answer).toMatchObject({
         status: 400,
         body: { fields: { cv: 'El CV debe ser un PDF o un documento de Word.' } },
@@ -322,21 +472,31 @@ describe('POST /api/leads/{kind}', () => {
 })
 
 describe('GET /api/lead-token', () => {
-  it('issues a fresh token nobody may cache', async () => {
+  const get = (search: string): ApiRequest => ({
+    method: 'GET',
+    params: {},
+    search,
+    headers: {},
+    body: undefined,
+    remoteAddress: '198.51.100.7',
+  })
+
+  it('issues a fresh token for the form named, nobody may cache', async () => {
     const { leadToken } = leadEndpoints(testServerContext(TEST_CONFIG))
-    const get: ApiRequest = {
-      method: 'GET',
-      params: {},
-      search: '',
-      headers: {},
-      body: undefined,
-      remoteAddress: '198.51.100.7',
-    }
-    const answer = await leadToken(get)
+    const answer = await leadToken(get('form=appraisal'))
     expect(answer).toMatchObject({
       status: 200,
       headers: { 'Cache-Control': 'no-store' },
-      body: { token: expect.stringMatching(/^v1\.[0-9a-z]+\.[\w-]+\.[\w-]+$/) },
+      body: { token: expect.stringMatching(/^v2\.appraisal\.[0-9a-z]+\.[\w-]+\.[\w-]+$/) },
     })
+  })
+
+  it('refuses to issue one for no form, or one that does not exist', async () => {
+    const { leadToken } = leadEndpoints(testServerContext(TEST_CONFIG))
+    for (const search of ['', 'form=', 'form=pedido', 'form=toString'])
+      expect(await leadToken(get(search))).toMatchObject({
+        status: 400,
+        body: { error: 'Ese formulario no existe.' },
+      })
   })
 })

@@ -5,30 +5,51 @@
  * services. The answer says which took it; only when neither did is it a failure, and the
  * browser keeps everything the visitor typed to retry.
  */
-import { planLead, type Delivery } from '../broker/leads'
+import type { EnquiredDevelopment, EnquiredProperty } from '../broker/forms'
+import { planLead, type Delivery, type LeadContext } from '../broker/leads'
 import { isServiceError } from '../broker/serviceError'
 import { localIsoDate } from '../domain/dates'
 import { APPLICATION_MESSAGES, type CvFile } from '../domain/applicationValidation'
 import { honeypotFilled, readLeadRequest } from './leadRequest'
 import {
   LEAD_KINDS,
+  type DevelopmentSubject,
   type LeadKind,
   type LeadOutcome,
   type LeadService,
+  type PropertySubject,
   type ReadLeadRequest,
 } from '../live/leads'
 import type { SelectionEntry } from '../domain/leadTexts'
+import { absoluteUrl, developmentPath, propertyPath } from '../domain/urls'
 import type { ServerContext } from './context'
 import { CV_MIME, readCv } from './cvContent'
-import { checkLeadToken, issueLeadToken, type TokenCheck } from './leadToken'
-import { clientAddress, json, methodNotAllowed, notFound, refuse, type Handler } from './http'
+import { issueLeadToken, readLeadToken, type TokenCheck } from './leadToken'
+import {
+  clientAddress,
+  json,
+  methodNotAllowed,
+  notFound,
+  refuse,
+  type ApiAnswer,
+  type Handler,
+} from './http'
+import { isSameOrigin } from './sameOrigin'
 
-const TOKEN_PROBLEMS: Record<Exclude<TokenCheck, 'ok'>, string> = {
-  missing: 'El envío no vino de un formulario del sitio. Recargá la página y probá de nuevo.',
-  invalid: 'El envío no vino de un formulario del sitio. Recargá la página y probá de nuevo.',
+const NOT_FROM_A_FORM =
+  'El envío no vino de un formulario del sitio. Recargá la página y probá de nuevo.'
+
+const TOKEN_PROBLEMS: Record<TokenCheck | 'spent', string> = {
+  missing: NOT_FROM_A_FORM,
+  invalid: NOT_FROM_A_FORM,
+  'other-form': NOT_FROM_A_FORM,
   expired: 'El formulario estuvo abierto demasiado tiempo. Probá de nuevo.',
   'too-fast': 'El formulario se envió demasiado rápido. Esperá un momento y probá de nuevo.',
+  spent: 'Este formulario ya se envió varias veces. Probá de nuevo.',
 }
+
+const UNAVAILABLE =
+  'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.'
 
 const CV_PROBLEMS = {
   malformed: 'No pudimos leer el archivo del CV. Elegilo de nuevo.',
@@ -51,7 +72,7 @@ const isJson = (contentType: string | undefined) =>
   /^application\/json\s*(?:;|$)/i.test(contentType?.trim() ?? '')
 
 export function leadEndpoints(context: ServerContext) {
-  const { api, catalogue, env, limiter, now } = context
+  const { api, catalogue, env, limiter, tokenUses, now } = context
 
   /**
    * A selection's properties as the catalogue has them now (cached a minute): one withdrawn or
@@ -69,6 +90,58 @@ export function leadEndpoints(context: ServerContext) {
         }
       }),
     )
+
+  /**
+   * What an enquiry is about, from the catalogue: a property or development no longer published
+   * is refused with a way forward, and an unreadable catalogue is the services' failure.
+   */
+  async function enquired(
+    lead: ReadLeadRequest,
+  ): Promise<Pick<LeadContext, 'property' | 'development'> | ApiAnswer> {
+    try {
+      if (lead.kind === 'property') return { property: await enquiredProperty(lead.property) }
+      if (lead.kind === 'development')
+        return { development: await enquiredDevelopment(lead.development) }
+      return {}
+    } catch (error) {
+      if (isServiceError(error) && error.status === 404)
+        return refuse(
+          400,
+          'Ya no está publicado. Escribinos desde la página de contacto y te ayudamos.',
+          { code: 'withdrawn' },
+        )
+      console.error(`Consulta "${lead.kind}": no se pudo leer su ficha`, error)
+      return refuse(502, UNAVAILABLE, { failed: ['broker', 'backend'] })
+    }
+  }
+
+  async function enquiredProperty({ id, operation }: PropertySubject): Promise<EnquiredProperty> {
+    const property = await catalogue.property(id)
+    // The page's operation when the property has it; else the address of its first.
+    const offered = property.operations.some((item) => item.operation_id === operation)
+    return {
+      id,
+      address: property.fake_address || property.address,
+      operations: property.operations.map((item) => item.operation_type),
+      type: property.type.name,
+      url: absoluteUrl(env.siteUrl, propertyPath(property, offered ? operation : undefined)),
+    }
+  }
+
+  async function enquiredDevelopment({
+    id,
+    unitId,
+  }: DevelopmentSubject): Promise<EnquiredDevelopment> {
+    const development = await catalogue.development(id)
+    // A unit of another development, or one no longer listed: the enquiry is the development's.
+    const unitListed = development.units.some((unit) => unit.id === unitId)
+    return {
+      id,
+      address: development.fake_address || development.address,
+      unitId: unitListed ? unitId : null,
+      url: absoluteUrl(env.siteUrl, developmentPath(development)),
+    }
+  }
 
   async function deliver(deliveries: Delivery[], kind: LeadKind): Promise<LeadOutcome> {
     const outcomes = await Promise.allSettled(
@@ -100,7 +173,9 @@ export function leadEndpoints(context: ServerContext) {
 
   const leadToken: Handler = async (request) => {
     if (request.method !== 'GET') return methodNotAllowed('GET')
-    return json(200, { token: issueLeadToken(env.tokenSecret, now()) })
+    const kind = new URLSearchParams(request.search).get('form') ?? undefined
+    if (!isLeadKind(kind)) return refuse(400, 'Ese formulario no existe.')
+    return json(200, { token: issueLeadToken(env.tokenSecret, kind, now()) })
   }
 
   const lead: Handler = async (request) => {
@@ -111,6 +186,12 @@ export function leadEndpoints(context: ServerContext) {
     // refused here too, whatever runtime parsed it (the production server refuses it earlier).
     if (!isJson(request.headers['content-type']))
       return refuse(415, 'Tipo de contenido no admitido: el sitio solo recibe JSON.')
+    if (!isSameOrigin(request.headers, env.siteUrl))
+      return refuse(
+        403,
+        'El envío no vino de una página de este sitio. Abrí el formulario en el sitio y probá de nuevo.',
+        { code: 'cross-site' },
+      )
     const rate = await limiter.take(clientAddress(request, env.clientIpHeader), now())
     if (!rate.allowed) {
       return refuse(
@@ -121,8 +202,12 @@ export function leadEndpoints(context: ServerContext) {
       )
     }
     const body = request.body as Record<string, unknown> | undefined
-    const token = checkLeadToken(env.tokenSecret, body?.token, now())
-    if (token !== 'ok') return refuse(403, TOKEN_PROBLEMS[token], { code: `token-${token}` })
+    const token = readLeadToken(env.tokenSecret, body?.token, kind, now())
+    if (!token.ok)
+      return refuse(403, TOKEN_PROBLEMS[token.problem], { code: `token-${token.problem}` })
+    // The browser asks for a new token on this refusal and sends the lead with it.
+    if (!(await tokenUses.take(token.id, now())).allowed)
+      return refuse(403, TOKEN_PROBLEMS.spent, { code: 'token-spent' })
     if (honeypotFilled(body)) {
       console.warn(`Consulta "${kind}": descartada, completó el campo trampa`)
       return refuse(400, 'No pudimos aceptar el envío.', { code: 'bot' })
@@ -140,21 +225,18 @@ export function leadEndpoints(context: ServerContext) {
       } catch (error) {
         // The application goes to the backend alone: without it, nothing can take the lead.
         console.error('Postulación: no se pudieron leer los puestos', error)
-        return refuse(
-          502,
-          'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
-          {
-            failed: ['backend'],
-          },
-        )
+        return refuse(502, UNAVAILABLE, { failed: ['backend'] })
       }
     }
     // A day of slack each way: the visitor's own date may be ahead of or behind the server's.
     const today = localIsoDate(new Date(now() + 24 * 60 * 60 * 1000))
+    const subject = await enquired(lead)
+    if ('status' in subject) return subject
     const plan = planLead(lead, {
       application: { rules: { today, positions }, cvFile: cv.cv },
       selection: lead.kind === 'selection' ? await selectionEntries(lead.ids) : [],
       siteUrl: env.siteUrl,
+      ...subject,
     })
     if (!plan.ok) {
       return refuse(400, 'Revisá los datos marcados.', { code: 'fields', fields: plan.errors })

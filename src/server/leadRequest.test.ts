@@ -17,22 +17,38 @@ describe('readLeadRequest', () => {
       kind: 'contact',
       form: contact,
     })
-    const property = { id: 7, address: 'Thames al 800', operations: ['Venta'], type: 'Casa' }
     expect(
       readLeadRequest('property', {
-        lead: { kind: 'property', form: contact, property, url: 'https://inmo.example/p/7' },
+        lead: { kind: 'property', form: contact, property: { id: 7, operation: 2 } },
       }),
-    ).toMatchObject({ kind: 'property', property })
+    ).toEqual({ kind: 'property', form: contact, property: { id: 7, operation: 2 } })
+    expect(
+      readLeadRequest('development', {
+        lead: { kind: 'development', form: contact, development: { id: 9, unitId: 12 } },
+      }),
+    ).toEqual({ kind: 'development', form: contact, development: { id: 9, unitId: 12 } })
+  })
+
+  it('reads only the ids of what an enquiry is about: what the browser writes of it is dropped', () => {
+    const read = readLeadRequest('property', {
+      lead: {
+        kind: 'property',
+        form: contact,
+        property: { id: 7, operation: 1, address: 'Calle Falsa 123', type: 'Castillo' },
+        url: 'https://phishing.example',
+      },
+    })
+    expect(read).toEqual({ kind: 'property', form: contact, property: { id: 7, operation: 1 } })
     expect(
       readLeadRequest('development', {
         lead: {
           kind: 'development',
           form: contact,
-          development: { id: 9, address: 'Av. Demo al 2500', unitId: null },
-          url: 'http://127.0.0.1:9000/emprendimientos/x/9',
+          development: { id: 9, unitId: null, address: 'Calle Falsa 123' },
+          url: 'https://phishing.example',
         },
       }),
-    ).toMatchObject({ development: { id: 9, unitId: null } })
+    ).toEqual({ kind: 'development', form: contact, development: { id: 9, unitId: null } })
     expect(
       readLeadRequest('newsletter', { lead: { kind: 'newsletter', form: { email: 'a@b.co' } } }),
     ).toEqual({ kind: 'newsletter', form: { email: 'a@b.co' } })
@@ -103,15 +119,24 @@ describe('readLeadRequest', () => {
       { lead: { kind: 'contact', form: { ...contact, nombre: 'x'.repeat(301) } } },
     ]
     for (const body of shapes) expect(readLeadRequest('contact', body)).toBeNull()
-    const property = { id: 7, address: 'Thames al 800', operations: ['Venta'], type: 'Casa' }
     const bad = [
-      { property: { ...property, id: -1 }, url: 'https://x/p' },
-      { property: { ...property, operations: ['Permuta'] }, url: 'https://x/p' },
-      { property, url: 'javascript:alert(1)' },
+      { id: -1, operation: 1 },
+      { id: 1.5, operation: 1 },
+      { id: '7', operation: 1 },
+      { id: 7, operation: 4 },
+      { id: 7, operation: '1' },
+      { id: 7 },
+      null,
     ]
-    for (const extra of bad)
+    for (const property of bad)
       expect(
-        readLeadRequest('property', { lead: { kind: 'property', form: contact, ...extra } }),
+        readLeadRequest('property', { lead: { kind: 'property', form: contact, property } }),
+      ).toBeNull()
+    for (const development of [{ id: 9 }, { id: 9, unitId: 0 }, { id: 0, unitId: null }])
+      expect(
+        readLeadRequest('development', {
+          lead: { kind: 'development', form: contact, development },
+        }),
       ).toBeNull()
     const cv = 'x'.repeat(MAX_CV_DATA_URL + 1)
     const application = {

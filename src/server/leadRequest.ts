@@ -4,7 +4,7 @@
  * pages stay without this code and the search parser it uses.
  */
 import { SHARED_SELECTION_LIMIT } from '../domain/shortlist'
-import type { OperationName } from '../domain/types'
+import { isOperationId } from '../domain/operations'
 import { parsePropertyQuery } from '../live/api'
 import {
   HONEYPOT_NAME,
@@ -27,8 +27,6 @@ const MAX_WORDS = 600
  * A smaller limit of the deploy target is cvContent.ts's to check, with the form's message.
  */
 export const MAX_CV_DATA_URL = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 200
-
-const OPERATION_NAMES: readonly OperationName[] = ['Venta', 'Alquiler', 'Alquiler temporario']
 
 type Record_ = Record<string, unknown>
 
@@ -68,29 +66,11 @@ function positiveId(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null
 }
 
-/** An absolute http(s) address of at most 500 characters, or null. */
-function pageUrl(value: unknown): string | null {
-  const raw = text(value, 500)
-  if (!raw) return null
-  try {
-    // Checked as an address, kept as the page wrote it (its accents readable in the inbox).
-    const url = new URL(raw)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? raw : null
-  } catch {
-    return null
-  }
-}
-
+/** A property enquiry's subject: the property's id and the operation of its page. */
 function readPropertySubject(value: unknown): PropertySubject | null {
   if (!isRecord(value)) return null
   const id = positiveId(value.id)
-  const address = text(value.address)
-  const type = text(value.type)
-  const operations = choices(value.operations)
-  if (id === null || address === null || type === null || operations === null) return null
-  if (!operations.every((name) => (OPERATION_NAMES as readonly string[]).includes(name)))
-    return null
-  return { id, address, type, operations: operations as OperationName[] }
+  return id !== null && isOperationId(value.operation) ? { id, operation: value.operation } : null
 }
 
 /** The ids of a selection: 1 to SHARED_SELECTION_LIMIT distinct positive ids, or null. */
@@ -113,13 +93,13 @@ function readAlertSearch(value: unknown): ReadAlertSearch | null {
   return read?.view === 'listing' ? { filters: read.filters, words } : null
 }
 
+/** A development enquiry's subject: the development's id, and the unit's when one was asked about. */
 function readDevelopmentSubject(value: unknown): DevelopmentSubject | null {
   if (!isRecord(value)) return null
   const id = positiveId(value.id)
-  const address = text(value.address)
   const unitId = value.unitId === null ? null : positiveId(value.unitId)
-  if (id === null || address === null || (value.unitId !== null && unitId === null)) return null
-  return { id, address, unitId }
+  if (id === null || (value.unitId !== null && unitId === null)) return null
+  return { id, unitId }
 }
 
 /**
@@ -138,14 +118,12 @@ export function readLeadRequest(kind: LeadKind, body: unknown): ReadLeadRequest 
     case 'property': {
       const form = fields(lead.form, CONTACT_FIELDS, ['text'])
       const property = readPropertySubject(lead.property)
-      const url = pageUrl(lead.url)
-      return form && property && url ? { kind, form, property, url } : null
+      return form && property ? { kind, form, property } : null
     }
     case 'development': {
       const form = fields(lead.form, CONTACT_FIELDS, ['text'])
       const development = readDevelopmentSubject(lead.development)
-      const url = pageUrl(lead.url)
-      return form && development && url ? { kind, form, development, url } : null
+      return form && development ? { kind, form, development } : null
     }
     case 'newsletter': {
       const form = fields(lead.form, ['email'])

@@ -1,8 +1,9 @@
 /**
- * A per-address limit on lead posts: a sliding log of recent posts for each address. Without
- * Redis the log lives in the memory of one process (one `gatsby serve`, one warm serverless
- * instance: there a platform-level limit should back it up; the README says so); with Redis
- * (REDIS_URL) every process and machine counts in one log per address.
+ * Limits by key: lead posts per address, posts per form token, uncached reads per address
+ * (readBudget.ts). A sliding log of recent events for each key. Without Redis the log lives in
+ * the memory of one process (one warm serverless instance: there a platform-level limit should
+ * back it up; docs/security.md says so); with Redis (REDIS_URL) every process and machine counts
+ * in one log per key.
  */
 import { randomUUID } from 'node:crypto'
 import { occasionalWarning, withRedis, type SharedStore } from './redis'
@@ -97,18 +98,19 @@ return 0
 `
 
 /**
- * The limit in Redis, one sorted set per address (`<prefix>leads:<address>`). When Redis fails
- * or is slow the post is counted in this process's memory instead: a lead is never lost to it.
+ * The limit in Redis, one sorted set per address (`<prefix><namespace>:<address>`). When Redis
+ * fails or is slow the post is counted in this process's memory instead: a lead is never lost to it.
  */
 export function createRedisRateLimiter(
   { redis, prefix }: SharedStore,
   rules: readonly RateRule[] = LEAD_RATE_RULES,
+  namespace = 'leads',
 ): RateLimiter {
   const longest = longestWindow(rules)
   const limits = rules.flatMap((rule) => [rule.max, rule.windowMs])
   const memory = createRateLimiter(rules)
   const warn = occasionalWarning(
-    'Límite de consultas: Redis no responde; cada proceso cuenta solo sus envíos:',
+    `Límite "${namespace}": Redis no responde; cada proceso cuenta solo lo suyo:`,
   )
 
   return {
@@ -118,7 +120,7 @@ export function createRedisRateLimiter(
           client.eval(
             TAKE_SCRIPT,
             1,
-            `${prefix}leads:${address}`,
+            `${prefix}${namespace}:${address}`,
             now,
             randomUUID(),
             longest,

@@ -42,7 +42,7 @@ describe('leads', () => {
       'POST /site/api/site/email/contact/',
     ])
     const sent = siteRequests.find((request) => request.url.pathname === '/api/leads/newsletter')
-    expect(sent?.body).toEqual({ token: expect.stringMatching(/^v1\./), lead })
+    expect(sent?.body).toEqual({ token: expect.stringMatching(/^v2\.newsletter\./), lead })
   })
 
   it('waits until a person could have filled the form since the token arrived', async () => {
@@ -54,14 +54,14 @@ describe('leads', () => {
       }),
     )
     const store = makeTestStore()
-    await store.dispatch(leadTokenRequested('newsletter'))
+    await store.dispatch(leadTokenRequested({ formId: 'newsletter', kind: 'newsletter' }))
     const receivedAt = selectLead(store.getState(), 'newsletter').token!.receivedAt
     await store.dispatch(leadSent(newsletter))
     expect(postedAt - receivedAt).toBeGreaterThanOrEqual(1_500)
     expect(selectLead(store.getState(), 'newsletter').status).toBe('sent')
     // One token for the form: asking again while it holds one asks nothing.
-    await store.dispatch(leadTokenRequested('other'))
-    await store.dispatch(leadTokenRequested('other'))
+    await store.dispatch(leadTokenRequested({ formId: 'other', kind: 'contact' }))
+    await store.dispatch(leadTokenRequested({ formId: 'other', kind: 'contact' }))
     expect(tokenCalls()).toHaveLength(2)
   })
 

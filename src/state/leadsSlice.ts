@@ -12,7 +12,7 @@
  */
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { callFailure, refusalMessage } from '../live/callFailure'
-import { MIN_FILL_MS, type LeadRequest, type LeadService } from '../live/leads'
+import { MIN_FILL_MS, type LeadKind, type LeadRequest, type LeadService } from '../live/leads'
 import { rootReducer } from './store'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'
@@ -63,7 +63,7 @@ const ALL_SERVICES: LeadService[] = ['broker', 'backend']
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A refusal of the form token (expired, too fast, unknown): worth one new token. */
+/** A refusal of the form token (expired, too fast, unknown, spent): worth one new token. */
 const tokenRefused = (error: unknown) => {
   const failure = callFailure(error)
   return (
@@ -73,14 +73,18 @@ const tokenRefused = (error: unknown) => {
 }
 
 /** Asks for the form's token once, when the visitor first edits it. */
-export const leadTokenRequested = createAsyncThunk<LeadToken, string, AppThunkConfig>(
+export const leadTokenRequested = createAsyncThunk<
+  LeadToken,
+  { formId: string; kind: LeadKind },
+  AppThunkConfig
+>(
   'leads/tokenRequested',
-  async (_formId, { extra }) => ({
-    value: await (await extra.loadApi()).leadToken(),
+  async ({ kind }, { extra }) => ({
+    value: await (await extra.loadApi()).leadToken(kind),
     receivedAt: Date.now(),
   }),
   {
-    condition: (formId, { getState }) => selectLead(getState(), formId).token === null,
+    condition: ({ formId }, { getState }) => selectLead(getState(), formId).token === null,
   },
 )
 
@@ -93,7 +97,7 @@ export const leadSent = createAsyncThunk<
   try {
     const api = await extra.loadApi()
     const fresh = async (): Promise<LeadToken> => {
-      const token = { value: await api.leadToken(), receivedAt: Date.now() }
+      const token = { value: await api.leadToken(lead.kind), receivedAt: Date.now() }
       dispatch(leadsSlice.actions.leadTokenReceived({ formId, token }))
       return token
     }
@@ -140,7 +144,8 @@ const leadsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(leadTokenRequested.fulfilled, (state, action) => {
-        state[action.meta.arg] = { ...(state[action.meta.arg] ?? idleLead), token: action.payload }
+        const { formId } = action.meta.arg
+        state[formId] = { ...(state[formId] ?? idleLead), token: action.payload }
       })
       .addCase(leadSent.pending, (state, action) => {
         const { formId } = action.meta.arg

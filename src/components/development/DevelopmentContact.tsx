@@ -7,7 +7,7 @@ import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import { developmentSubject, type ContactFields } from '../../live/leads'
+import type { ContactFields } from '../../live/leads'
 import * as styles from './DevelopmentContact.module.css'
 
 /** A unit chosen on the board: the enquiry is about it. */
@@ -43,10 +43,9 @@ export function DevelopmentContact({
     (form: ContactFields) => ({
       kind: 'development' as const,
       form,
-      development: developmentSubject(development, unitId),
-      url,
+      development: { id: development.id, unitId },
     }),
-    [development, unitId, url],
+    [development.id, unitId],
   )
   const prefill = useMemo(
     () => unit && { text: unitEnquiryText(development.name, unit.label, unit.tower) },

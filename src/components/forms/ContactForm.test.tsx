@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
-import { makeDevelopment, makeProperty, makeUnit } from '../../../__tests__/support/factories'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { afterAWhile, SEND_AFTER_MINIMUM } from '../../../__tests__/support/time'
-import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { demoData, serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { normaliseTokkoDevelopment, normaliseTokkoProperty } from '../../broker/normalise'
+import { developmentPath, propertyPath } from '../../domain/urls'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { DevelopmentContact } from '../development/DevelopmentContact'
 import { PropertyContact } from '../property/PropertyContact'
@@ -165,7 +166,7 @@ describe('ContactForm', () => {
       '/api/leads/contact',
     ])
     expect(siteRequests[1]!.body).toEqual({
-      token: expect.stringMatching(/^v1\./),
+      token: expect.stringMatching(/^v2\.contact\./),
       lead: {
         kind: 'contact',
         form: {
@@ -182,8 +183,17 @@ describe('ContactForm', () => {
   })
 })
 
-const PROPERTY_URL = 'https://inmobiliaria.example/propiedad/venta/gorriti-al-4300/7104123'
-const DEVELOPMENT_URL = 'https://inmobiliaria.example/emprendimientos/av-demo-al-2500/41877'
+/** A demo property on offer with a display address, and a demo development on the web. */
+const { properties, developments } = demoData()
+const enquired = normaliseTokkoProperty(
+  properties.find((raw) => raw.fake_address && raw.reference_code && raw.status === 2)!,
+)
+const enquiredDevelopment = normaliseTokkoDevelopment(
+  developments.find((raw) => raw.display_on_web)!,
+)
+/** The page each was sent from, as the server rebuilds it (SITE_URL's default). */
+const PROPERTY_URL = `http://localhost:9000${propertyPath(enquired)}`
+const DEVELOPMENT_URL = `http://localhost:9000${developmentPath(enquiredDevelopment)}`
 const VISITOR = {
   name: 'Ana Gómez',
   email: 'ana@example.com',
@@ -204,36 +214,41 @@ const ENQUIRIES: {
   {
     kind: 'property',
     render: () => (
-      <PropertyContact property={makeProperty()} url={PROPERTY_URL} enquiryId="titulo-consulta" />
+      <PropertyContact
+        property={enquired}
+        operationId={enquired.operations[0]!.operation_id}
+        // What the page shows and shares; the server writes the lead's link itself.
+        url="https://otro.example/no-se-envia"
+        enquiryId="titulo-consulta"
+      />
     ),
-    message:
-      'Hola, me interesa «Luminoso 3 ambientes con balcón en Palermo» (código PAL-2381). ¿Me podrían dar más información?',
-    webcontact: { tags: ['Propiedad', 'Sitio Web'], properties: [7104123] },
+    message: `Hola, me interesa «${enquired.title}» (código ${enquired.reference_code}). ¿Me podrían dar más información?`,
+    webcontact: { tags: ['Propiedad', 'Sitio Web'], properties: [enquired.id] },
     inbox: {
       status: 'property_query',
-      address: 'Gorriti al 4300',
-      property_id: 7104123,
+      address: enquired.fake_address,
+      property_id: enquired.id,
       url: PROPERTY_URL,
-      operation_type: ['Venta'],
-      property_type: ['Departamento'],
+      operation_type: enquired.operations.map((operation) => operation.operation_type),
+      property_type: [enquired.type.name],
     },
   },
   {
     kind: 'development',
     render: () => (
       <DevelopmentContact
-        development={makeDevelopment({ units: [makeUnit()] })}
-        url={DEVELOPMENT_URL}
+        development={enquiredDevelopment}
+        url="https://otro.example/no-se-envia"
         enquiryId="titulo-consulta"
       />
     ),
-    message: 'Hola, me interesa el emprendimiento Torre Aurora. ¿Me podrían dar más información?',
-    webcontact: { tags: ['Emprendimiento', 'Sitio Web'], developments: [41877] },
+    message: `Hola, me interesa el emprendimiento ${enquiredDevelopment.name}. ¿Me podrían dar más información?`,
+    webcontact: { tags: ['Emprendimiento', 'Sitio Web'], developments: [enquiredDevelopment.id] },
     inbox: {
       status: 'development_query',
-      address: 'Av. Demo al 2500',
+      address: enquiredDevelopment.fake_address || enquiredDevelopment.address,
       url: DEVELOPMENT_URL,
-      development: 41877,
+      development: enquiredDevelopment.id,
       property_id: null,
     },
   },

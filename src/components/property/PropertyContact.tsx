@@ -1,15 +1,17 @@
 import { useCallback } from 'react'
 import { contactPerson, enquiryMessage } from '../../domain/contact'
-import type { Property } from '../../domain/types'
+import type { OperationId, Property } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import { propertySubject, type ContactFields } from '../../live/leads'
+import type { ContactFields } from '../../live/leads'
 
 interface PropertyContactProps {
   property: Property
+  /** The page's operation: the server links the enquiry to this page of the property. */
+  operationId: OperationId
   /** The page's absolute address, for the WhatsApp message and the share links. */
   url: string
   /** Id of the enquiry heading, which the header's "Consultar" links to. */
@@ -17,17 +19,16 @@ interface PropertyContactProps {
 }
 
 /** The enquiry (producer or agency, WhatsApp, the form's slot) and the share links. */
-export function PropertyContact({ property, url, enquiryId }: PropertyContactProps) {
+export function PropertyContact({ property, operationId, url, enquiryId }: PropertyContactProps) {
   const { settings } = useSite()
   const { title, reference_code: reference } = property
   const lead = useCallback(
     (form: ContactFields) => ({
       kind: 'property' as const,
       form,
-      property: propertySubject(property),
-      url,
+      property: { id: property.id, operation: operationId },
     }),
-    [property, url],
+    [property.id, operationId],
   )
   return (
     <>

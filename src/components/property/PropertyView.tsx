@@ -98,7 +98,12 @@ export function PropertyView({
           </div>
           <div className={styles.side}>
             {!withdrawn ? (
-              <PropertyContact property={property} url={url} enquiryId={ENQUIRY_ID} />
+              <PropertyContact
+                property={property}
+                operationId={operationId}
+                url={url}
+                enquiryId={ENQUIRY_ID}
+              />
             ) : related.length > 0 ? (
               <section className={styles.instead} aria-labelledby={SIMILAR_ID}>
                 <Similar related={related} />

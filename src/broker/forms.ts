@@ -114,7 +114,8 @@ export function propertyQueryEmailBody(
     property_id: property.id,
     url: property.url,
     operation_type: [...property.operations],
-    property_type: [property.type.trim()],
+    // Empty when the catalogue could not be read: the agent finds it by its id.
+    property_type: property.type.trim() ? [property.type.trim()] : [],
   }
 }
 

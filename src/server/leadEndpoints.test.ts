@@ -313,6 +313,31 @@ describe('POST /api/leads/{kind}', () => {
       expect(upstream().filter((request) => request.method === 'POST')).toEqual([])
     })
 
+    it('still sends an enquiry with its id and a link that finds it when the catalogue cannot be read', async () => {
+      server.use(
+        http.get(
+          `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/:id`,
+          () => new HttpResponse(null, { status: 503 }),
+        ),
+      )
+      const id = Number(masked().id)
+      const answer = await endpoints().lead(
+        post('property', enquiry({ id, operation: 1, address: 'Calle Falsa 123' }, 'property')),
+      )
+      expect(answer.body).toEqual({ delivered: ['broker', 'backend'], failed: [] })
+      expect(sentTo(INBOX)).toMatchObject({
+        property_id: id,
+        address: '',
+        property_type: [],
+        url: `http://localhost:9000/tokko/${id}`,
+      })
+      expect(sentTo(WEBCONTACT)).toMatchObject({ properties: [id] })
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/no se pudo leer su ficha/),
+        expect.anything(),
+      )
+    })
+
     it("names the unit asked about only when it is the development's", async () => {
       const { developments, properties } = demoData()
       const [development, other] = developments.filter((item) => item.display_on_web)

@@ -21,7 +21,13 @@ import {
   type ReadLeadRequest,
 } from '../live/leads'
 import type { SelectionEntry } from '../domain/leadTexts'
-import { absoluteUrl, developmentPath, propertyPath } from '../domain/urls'
+import {
+  absoluteUrl,
+  developmentPath,
+  DEVELOPMENTS_PATH,
+  propertyPath,
+  tokkoPath,
+} from '../domain/urls'
 import type { ServerContext } from './context'
 import { CV_MIME, readCv } from './cvContent'
 import { issueLeadToken, readLeadToken, type TokenCheck } from './leadToken'
@@ -92,8 +98,9 @@ export function leadEndpoints(context: ServerContext) {
     )
 
   /**
-   * What an enquiry is about, from the catalogue: a property or development no longer published
-   * is refused with a way forward, and an unreadable catalogue is the services' failure.
+   * What an enquiry is about, from the catalogue. One no longer published is refused with a way
+   * forward; with the catalogue unreadable the lead still goes, naming only the ids the visitor
+   * sent and a link that finds the listing later: a lead is never lost to a read.
    */
   async function enquired(
     lead: ReadLeadRequest,
@@ -110,8 +117,17 @@ export function leadEndpoints(context: ServerContext) {
           'Ya no está publicado. Escribinos desde la página de contacto y te ayudamos.',
           { code: 'withdrawn' },
         )
-      console.error(`Consulta "${lead.kind}": no se pudo leer su ficha`, error)
-      return refuse(502, UNAVAILABLE, { failed: ['broker', 'backend'] })
+      console.error(`Consulta "${lead.kind}": no se pudo leer su ficha; va con su número`, error)
+      if (lead.kind === 'property') {
+        const { id } = lead.property
+        const url = absoluteUrl(env.siteUrl, tokkoPath(id))
+        return { property: { id, address: '', operations: [], type: '', url } }
+      }
+      if (lead.kind === 'development') {
+        const url = absoluteUrl(env.siteUrl, DEVELOPMENTS_PATH)
+        return { development: { ...lead.development, address: '', url } }
+      }
+      return {}
     }
   }
 

@@ -1,20 +1,17 @@
+import { DOCX_ENTRIES, WORD_DOCX, zipArchive } from '../../__tests__/support/zip'
 import { CV_MAX_BYTES } from '../domain/applicationValidation'
 import { readCv } from './cvContent'
 
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n')
 const doc = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   Buffer.alloc(64),
 ])
-const docx = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.alloc(26),
-  Buffer.from('[Content_Types].xml...word/document.xml...'),
-])
 // A Windows executable ("MZ") and a plain ZIP that is no Word document.
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128)])
-const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('fotos/casa.jpg')])
+const photos = zipArchive([{ name: 'fotos/casa.jpg', content: 'JFIF' }])
 
 describe('readCv', () => {
   it('knows a PDF, a Word 97-2003 and a Word .docx file by their content', () => {
@@ -24,11 +21,8 @@ describe('readCv', () => {
       bytes: pdf.length,
     })
     expect(readCv(dataUrl('application/msword', doc))).toMatchObject({ ok: true, kind: 'doc' })
-    expect(
-      readCv(
-        dataUrl('application/vnd.openxmlformats-officedocument.wordprocessingml.document', docx),
-      ),
-    ).toMatchObject({ ok: true, kind: 'docx' })
+    expect(readCv(dataUrl(DOCX_MIME, WORD_DOCX))).toMatchObject({ ok: true, kind: 'docx' })
+    expect(readCv(dataUrl(DOCX_MIME, zipArchive(DOCX_ENTRIES)))).toMatchObject({ kind: 'docx' })
   })
 
   it('refuses an executable renamed .pdf, whatever type it claims', () => {
@@ -39,8 +33,37 @@ describe('readCv', () => {
     })
   })
 
+  it('knows a .docx by the entries of its ZIP directory, not by text found in its bytes', () => {
+    const refused = [
+      // The parts' names only inside a file, and only in the archive's comment.
+      zipArchive([
+        { name: '[Content_Types].xml', content: '<Types/>' },
+        { name: 'leeme.txt', content: 'word/document.xml' },
+      ]),
+      zipArchive([{ name: '[Content_Types].xml', content: '<Types/>' }], {
+        comment: 'word/document.xml',
+      }),
+      // The old substring check's idea of a .docx: a local header and the names as text.
+      Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        Buffer.alloc(26),
+        Buffer.from('[Content_Types].xml...word/document.xml...'),
+      ]),
+      photos,
+      // A spreadsheet: an Office package, but no Word document.
+      zipArchive([
+        { name: '[Content_Types].xml', content: '<Types/>' },
+        { name: 'xl/workbook.xml', content: '<workbook/>' },
+      ]),
+      WORD_DOCX.subarray(0, WORD_DOCX.length - 30),
+      zipArchive(DOCX_ENTRIES.map((entry) => ({ ...entry, flags: 1 }))),
+    ]
+    for (const content of refused)
+      expect(readCv(dataUrl(DOCX_MIME, content))).toEqual({ ok: false, reason: 'not-a-document' })
+  })
+
   it('refuses a ZIP that is not a Word document, and an empty file', () => {
-    expect(readCv(dataUrl('application/zip', zip))).toMatchObject({ reason: 'not-a-document' })
+    expect(readCv(dataUrl('application/zip', photos))).toMatchObject({ reason: 'not-a-document' })
     expect(readCv('data:application/pdf;base64,')).toMatchObject({ reason: 'not-a-document' })
   })
 

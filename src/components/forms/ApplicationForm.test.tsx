@@ -4,6 +4,7 @@ import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { afterAWhile } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
+import { WORD_DOCX } from '../../../__tests__/support/zip'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { localIsoDate } from '../../domain/dates'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
@@ -219,13 +220,11 @@ describe('ApplicationForm', () => {
     const { user } = renderWithProviders(<ApplicationForm positions={[]} />)
     expect(screen.queryByLabelText('Búsqueda')).toBeNull()
     await fillIn(user, { position: false })
-    // What a Word .docx starts with: a ZIP package holding word/document.xml.
-    const docx = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('word/document.xml')])
-    await attach(user, new File([docx], 'cv-ana.docx', { type: '' }))
+    await attach(user, new File([WORD_DOCX], 'cv-ana.docx', { type: '' }))
     await send(user)
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
     expect((posted()[0]!.body as { cv: string }).cv).toBe(
-      `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${docx.toString('base64')}`,
+      `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${WORD_DOCX.toString('base64')}`,
     )
   })
 

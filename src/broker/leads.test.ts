@@ -1,6 +1,7 @@
 import { makeProperty } from '../../__tests__/support/factories'
 import { parseFilters } from '../domain/filtersUrl'
 import type { ContactFormData } from '../domain/forms'
+import { APPLICATION_MESSAGES } from '../domain/applicationValidation'
 import { MESSAGES } from '../domain/validation'
 import {
   alertLead,
@@ -114,24 +115,49 @@ describe('leads', () => {
     })
   })
 
-  it('sends an application to the inbox only', () => {
-    const lead = applicationLead(
-      {
-        email: 'ana@example.com',
-        gender: 'Femenino',
-        date: '1990-05-17',
-        location: 'Belgrano',
-        phone: '11 5555-0199',
-        position: 'Asesor comercial',
-        cv: 'data:application/pdf;base64,JVBERi0=',
-        cvFile: { type: 'application/pdf', size: 5 },
-      },
-      { today: '2026-11-22', positions: ['Asesor comercial'] },
-    )
-    if (!lead.ok) throw new Error('lead rejected')
-    expect(lead.deliveries).toEqual([
-      { service: 'backend', body: expect.objectContaining({ status: 'application' }) },
-    ])
+  describe('an application', () => {
+    const application = {
+      email: 'ana@example.com',
+      gender: 'Femenino',
+      date: '1990-05-17',
+      location: 'Belgrano',
+      phone: '11 5555-0199',
+      position: 'Asesor comercial',
+    }
+    const rules = { today: '2026-11-22', positions: ['Asesor comercial'] }
+    const checked = {
+      type: 'application/pdf',
+      size: 5,
+      dataUrl: 'data:application/pdf;name=cv-ana.pdf;base64,JVBERi0=',
+    }
+
+    it('goes to the inbox only, with the CV the server rebuilt', () => {
+      const lead = applicationLead({ ...application, cvFile: checked }, rules)
+      expect(lead).toEqual({
+        ok: true,
+        deliveries: [
+          {
+            service: 'backend',
+            body: {
+              status: 'application',
+              email: 'ana@example.com',
+              gender: 'Femenino',
+              date: '1990-05-17',
+              location: 'Belgrano',
+              phone: '11 5555-0199',
+              cv: checked.dataUrl,
+            },
+          },
+        ],
+      })
+    })
+
+    it('goes nowhere without a CV', () => {
+      expect(applicationLead({ ...application, cvFile: null }, rules)).toEqual({
+        ok: false,
+        errors: { cv: APPLICATION_MESSAGES.cvMissing },
+      })
+    })
   })
 
   it('sends a selection to the CRM linked to the published properties, and to the inbox, both listing every one', () => {

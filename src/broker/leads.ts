@@ -130,14 +130,32 @@ export interface ApplicationRules {
   positions: readonly string[]
 }
 
-/** A job application: the backend's `application` only (CVs do not go to the CRM). */
+/**
+ * A CV as the server read it: its real type and size, for the rules, and the data URL rebuilt
+ * from its bytes (src/server/cvContent.ts), the only one the backend receives.
+ */
+export interface CheckedCv extends CvFile {
+  dataUrl: string
+}
+
+/**
+ * A job application: the backend's `application` only (CVs do not go to the CRM), with the CV
+ * the server checked in place of the one the browser sent.
+ */
 export function applicationLead(
-  form: ApplicationFormData & { position: string; cvFile: CvFile | null },
+  form: Omit<ApplicationFormData, 'cv'> & { position: string; cvFile: CheckedCv | null },
   rules: ApplicationRules,
 ): LeadPlan {
-  return plan(validateApplication({ ...form, cv: form.cvFile }, rules), () => [
-    { service: 'backend', body: applicationEmailBody(form) },
-  ])
+  const { cvFile, ...fields } = form
+  const errors = validateApplication({ ...fields, cv: cvFile }, rules)
+  // A missing CV is already among the errors; testing it again tells the compiler.
+  if (!cvFile || !isValid(errors)) return { ok: false, errors }
+  return {
+    ok: true,
+    deliveries: [
+      { service: 'backend', body: applicationEmailBody({ ...fields, cv: cvFile.dataUrl }) },
+    ],
+  }
 }
 
 /** The tag of a selection sent to an agent, and of a search alert, in the CRM. */
@@ -195,8 +213,8 @@ const contactData = (form: Omit<ContactFormData, 'work_name' | 'tags'>): Contact
 
 /** What the server found out about a lead before planning it. */
 export interface LeadContext {
-  /** An application's rules, and its CV's real type and size, read from its content. */
-  application: { rules: ApplicationRules; cvFile: CvFile | null }
+  /** An application's rules, and its CV as read from its content. */
+  application: { rules: ApplicationRules; cvFile: CheckedCv | null }
   /** A selection's properties as the catalogue has them now, in the visitor's order. */
   selection: readonly SelectionEntry[]
   /** The property an enquiry names, as the catalogue has it (read before planning). */

@@ -1,6 +1,6 @@
 import { DOCX_ENTRIES, WORD_DOCX, zipArchive } from '../../__tests__/support/zip'
 import { CV_MAX_BYTES } from '../domain/applicationValidation'
-import { readCv } from './cvContent'
+import { cvDataUrl, cvFileName, readCv } from './cvContent'
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`
@@ -15,11 +15,7 @@ const photos = zipArchive([{ name: 'fotos/casa.jpg', content: 'JFIF' }])
 
 describe('readCv', () => {
   it('knows a PDF, a Word 97-2003 and a Word .docx file by their content', () => {
-    expect(readCv(dataUrl('application/pdf', pdf))).toEqual({
-      ok: true,
-      kind: 'pdf',
-      bytes: pdf.length,
-    })
+    expect(readCv(dataUrl('application/pdf', pdf))).toEqual({ ok: true, kind: 'pdf', content: pdf })
     expect(readCv(dataUrl('application/msword', doc))).toMatchObject({ ok: true, kind: 'doc' })
     expect(readCv(dataUrl(DOCX_MIME, WORD_DOCX))).toMatchObject({ ok: true, kind: 'docx' })
     expect(readCv(dataUrl(DOCX_MIME, zipArchive(DOCX_ENTRIES)))).toMatchObject({ kind: 'docx' })
@@ -77,9 +73,47 @@ describe('readCv', () => {
     const big = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES)])
     expect(readCv(dataUrl('application/pdf', big))).toEqual({ ok: false, reason: 'too-large' })
     const fits = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES - pdf.length)])
-    expect(readCv(dataUrl('application/pdf', fits))).toMatchObject({
-      ok: true,
-      bytes: CV_MAX_BYTES,
-    })
+    const reading = readCv(dataUrl('application/pdf', fits))
+    expect(reading.ok && reading.content.length).toBe(CV_MAX_BYTES)
+  })
+})
+
+describe('cvFileName', () => {
+  it('names the file after the applicant, with the extension of the type the bytes showed', () => {
+    expect(cvFileName('pdf', 'Ana.Gomez@example.com')).toBe('cv-ana.gomez.pdf')
+    expect(cvFileName('docx', ' josé_núñez+cv@example.com ')).toBe('cv-jose_nunez-cv.docx')
+  })
+
+  it('keeps only letters, digits and single separators, within a sane length', () => {
+    expect(cvFileName('doc', '../../etc/passwd;x=y@example.com')).toBe('cv-etc-passwd-x-y.doc')
+    expect(cvFileName('pdf', '"a b"\r\n<c>@example.com')).toBe('cv-a-b-c.pdf')
+    expect(cvFileName('pdf', `${'a'.repeat(300)}@example.com`)).toBe(`cv-${'a'.repeat(40)}.pdf`)
+    expect(cvFileName('pdf', '…@example.com')).toBe('cv.pdf')
+    expect(cvFileName('pdf', '')).toBe('cv.pdf')
+  })
+})
+
+describe('cvDataUrl', () => {
+  it('sends the type read from the bytes and a name of its own, whatever the browser declared', () => {
+    const declared = `data:application/x-msdownload;name=cv.pdf.exe;base64,${pdf.toString('base64')}`
+    const reading = readCv(declared)
+    if (!reading.ok) throw new Error('a PDF was refused')
+    expect(cvDataUrl(reading.kind, reading.content, 'ana@example.com')).toBe(
+      `data:application/pdf;name=cv-ana.pdf;base64,${pdf.toString('base64')}`,
+    )
+    const word = readCv(dataUrl('application/pdf', WORD_DOCX))
+    expect(word.ok && cvDataUrl(word.kind, word.content, 'ana@example.com')).toBe(
+      `data:${DOCX_MIME};name=cv-ana.docx;base64,${WORD_DOCX.toString('base64')}`,
+    )
+  })
+
+  it('writes the bytes in canonical base64, padded, however the browser wrote them', () => {
+    // "%PDF-1." without its padding, and with stray bits in its last character.
+    for (const base64 of ['JVBERi0xLg', 'JVBERi0xLh==']) {
+      const reading = readCv(`data:application/pdf;base64,${base64}`)
+      expect(reading.ok && cvDataUrl(reading.kind, reading.content, 'ana@example.com')).toBe(
+        'data:application/pdf;name=cv-ana.pdf;base64,JVBERi0xLg==',
+      )
+    }
   })
 })

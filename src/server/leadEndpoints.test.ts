@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { CONTACT_LEAD } from '../../__tests__/support/leads'
+import { WORD_DOCX, zipArchive } from '../../__tests__/support/zip'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { testServerContext } from '../../__tests__/support/siteApi'
 import { HONEYPOT_NAME, MIN_FILL_MS, type LeadKind, type LeadRequest } from '../live/leads'
@@ -16,6 +17,7 @@ const { server, requests } = setupMswServer(...serviceHandlers())
 const WEBCONTACT = `${TEST_CONFIG.brokerUrl}/api/v1/webcontact/`
 const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
 const SECRET = 'secreto-de-prueba'
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 const contact = CONTACT_LEAD
 
@@ -467,18 +469,63 @@ describe('POST /api/leads/{kind}', () => {
     const dataUrl = (mime: string, content: Buffer) =>
       `data:${mime};base64,${content.toString('base64')}`
 
-    it('sends a real PDF to the backend only', async () => {
+    /** The application with a position the demo agency has open. */
+    const openApplication = async (cv: string) => {
       const positions = (await testServerContext(TEST_CONFIG).catalogue.settings()).modules.sumate
         .positions
-      const cv = dataUrl('application/pdf', Buffer.from('%PDF-1.4\n%%EOF'))
       const lead = application(cv)
       if (lead.kind === 'application') lead.form.position = positions[0]!
+      return lead
+    }
+    const inbox = () => upstream().find((request) => request.url.href.startsWith(INBOX))
+
+    it('sends a real PDF to the backend only, named by the server', async () => {
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF')
+      const lead = await openApplication(dataUrl('application/pdf', pdf))
       const answer = await endpoints().lead(
         post('application', { token: filledToken('application'), lead }),
       )
       expect(answer).toMatchObject({ status: 200, body: { delivered: ['backend'] } })
-      const inbox = upstream().find((request) => request.url.href.startsWith(INBOX))
-      expect(inbox?.body).toMatchObject({ status: 'application', cv })
+      expect(inbox()?.body).toMatchObject({
+        status: 'application',
+        cv: `data:application/pdf;name=cv-ana.pdf;base64,${pdf.toString('base64')}`,
+      })
+    })
+
+    it('forwards the type and name read from the bytes, never those the browser declared', async () => {
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF')
+      const declared = `data:application/x-msdownload;name=cv.pdf.exe;base64,${pdf.toString('base64')}`
+      const lead = await openApplication(declared)
+      const answer = await endpoints().lead(
+        post('application', { token: filledToken('application'), lead }),
+      )
+      expect(answer).toMatchObject({ status: 200, body: { delivered: ['backend'] } })
+      expect(inbox()?.body).toMatchObject({
+        cv: `data:application/pdf;name=cv-ana.pdf;base64,${pdf.toString('base64')}`,
+      })
+      expect(JSON.stringify(inbox()?.body)).not.toMatch(/x-msdownload|\.exe/)
+    })
+
+    it('takes a real Word document, and refuses a ZIP that only mentions one', async () => {
+      const word = await openApplication(dataUrl('application/octet-stream', WORD_DOCX))
+      expect(
+        await endpoints().lead(
+          post('application', { token: filledToken('application'), lead: word }),
+        ),
+      ).toMatchObject({ status: 200, body: { delivered: ['backend'] } })
+      expect(inbox()?.body).toMatchObject({
+        cv: expect.stringMatching(
+          /^data:application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document;name=cv-ana\.docx;base64,/,
+        ),
+      })
+      const fake = zipArchive([{ name: 'leeme.txt', content: 'word/document.xml' }])
+      const lead = await openApplication(dataUrl(DOCX_MIME, fake))
+      expect(
+        await endpoints().lead(post('application', { token: filledToken('application'), lead })),
+      ).toMatchObject({
+        status: 400,
+        body: { fields: { cv: 'El CV debe ser un PDF o un documento de Word.' } },
+      })
     })
 
     it('refuses an executable renamed .pdf, and nothing reaches the services', async () => {

@@ -6,10 +6,10 @@
  * browser keeps everything the visitor typed to retry.
  */
 import type { EnquiredDevelopment, EnquiredProperty } from '../broker/forms'
-import { planLead, type Delivery, type LeadContext } from '../broker/leads'
+import { planLead, type CheckedCv, type Delivery, type LeadContext } from '../broker/leads'
 import { isServiceError } from '../broker/serviceError'
 import { localIsoDate } from '../domain/dates'
-import { APPLICATION_MESSAGES, type CvFile } from '../domain/applicationValidation'
+import { APPLICATION_MESSAGES } from '../domain/applicationValidation'
 import { honeypotFilled, readLeadRequest } from './leadRequest'
 import {
   LEAD_KINDS,
@@ -29,7 +29,7 @@ import {
   tokkoPath,
 } from '../domain/urls'
 import type { ServerContext } from './context'
-import { CV_MIME, readCv } from './cvContent'
+import { CV_MIME, cvDataUrl, readCv } from './cvContent'
 import { issueLeadToken, readLeadToken, type TokenCheck } from './leadToken'
 import {
   clientAddress,
@@ -66,12 +66,26 @@ const CV_PROBLEMS = {
 const isLeadKind = (value: string | undefined): value is LeadKind =>
   (LEAD_KINDS as readonly string[]).includes(value ?? '')
 
-/** The CV of an application as the rules see it: its real type and size, from its bytes. */
-function applicationCv(request: ReadLeadRequest): { cv: CvFile | null; problem: string | null } {
+/**
+ * The CV of an application as its bytes show it: the real type and size the rules check, and
+ * the data URL rebuilt from them that the backend receives instead of the browser's.
+ */
+function applicationCv(request: ReadLeadRequest): {
+  cv: CheckedCv | null
+  problem: string | null
+} {
   if (request.kind !== 'application' || request.form.cv === '') return { cv: null, problem: null }
   const reading = readCv(request.form.cv)
   if (!reading.ok) return { cv: null, problem: CV_PROBLEMS[reading.reason] }
-  return { cv: { type: CV_MIME[reading.kind], size: reading.bytes }, problem: null }
+  const { kind, content } = reading
+  return {
+    cv: {
+      type: CV_MIME[kind],
+      size: content.length,
+      dataUrl: cvDataUrl(kind, content, request.form.email),
+    },
+    problem: null,
+  }
 }
 
 const isJson = (contentType: string | undefined) =>

@@ -16,7 +16,8 @@ const { server, requests } = setupMswServer(...serviceHandlers())
 const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
 const POSITIONS = ['Asesor/a comercial', 'Captador/a de propiedades']
 const PDF_TEXT = '%PDF-1.4\n% CV de Ana Gómez\n'
-const PDF_DATA_URL = `data:application/pdf;base64,${Buffer.from(PDF_TEXT).toString('base64')}`
+/** The CV as the site's server forwards it: the type its bytes show, and a name of its own. */
+const FORWARDED_PDF = `data:application/pdf;name=cv-ana.pdf;base64,${Buffer.from(PDF_TEXT).toString('base64')}`
 
 type User = ReturnType<typeof renderWithProviders>['user']
 
@@ -65,7 +66,7 @@ describe('ApplicationForm', () => {
       date: '1990-05-17',
       location: 'Belgrano',
       phone: '11 5555-0199',
-      cv: PDF_DATA_URL,
+      cv: FORWARDED_PDF,
     })
     expect(everythingStored()).toEqual({})
   })
@@ -146,7 +147,7 @@ describe('ApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
     expect(posted()).toHaveLength(1)
-    expect((posted()[0]!.body as { cv: string }).cv).toBe(PDF_DATA_URL)
+    expect((posted()[0]!.body as { cv: string }).cv).toBe(FORWARDED_PDF)
   })
 
   it("logs a 400 with fields as the site's own bug, and keeps the application", async () => {
@@ -220,11 +221,11 @@ describe('ApplicationForm', () => {
     const { user } = renderWithProviders(<ApplicationForm positions={[]} />)
     expect(screen.queryByLabelText('Búsqueda')).toBeNull()
     await fillIn(user, { position: false })
-    await attach(user, new File([WORD_DOCX], 'cv-ana.docx', { type: '' }))
+    await attach(user, new File([WORD_DOCX], 'Mi CV.docx', { type: '' }))
     await send(user)
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
     expect((posted()[0]!.body as { cv: string }).cv).toBe(
-      `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${WORD_DOCX.toString('base64')}`,
+      `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;name=cv-ana.docx;base64,${WORD_DOCX.toString('base64')}`,
     )
   })
 

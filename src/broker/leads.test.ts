@@ -3,6 +3,7 @@ import { parseFilters } from '../domain/filtersUrl'
 import type { ContactFormData } from '../domain/forms'
 import { APPLICATION_MESSAGES } from '../domain/applicationValidation'
 import { MESSAGES } from '../domain/validation'
+import type { ReadLeadRequest } from '../live/leads'
 import {
   alertLead,
   appraisalLead,
@@ -10,8 +11,10 @@ import {
   contactLead,
   developmentLead,
   newsletterLead,
+  planLead,
   propertyLead,
   selectionLead,
+  type LeadContext,
 } from './leads'
 
 const SITE = 'https://inmobiliaria.example'
@@ -247,6 +250,80 @@ describe('leads', () => {
         },
       ],
     })
+  })
+
+  it('plans no lead of any kind with a line break or control character in a field of one line', () => {
+    const { work_name: _company, tags: _tags, ...fields } = form
+    const contactFields = { ...fields, apellido: 'Gómez\r\nBcc: otro@example.com' }
+    const appraisal = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      location: 'Palermo',
+      operation_type: ['Venta'],
+      property_type: ['Departamento'],
+      rooms_amount: '',
+      roofed_surface: '',
+      total_surface: '',
+      age: ['A estrenar\u0000'],
+      garage: 'Sí\n',
+      extra_amenities: [],
+    }
+    const context: LeadContext = {
+      application: {
+        rules: { today: '2026-11-22', positions: [] },
+        cvFile: {
+          type: 'application/pdf',
+          size: 5,
+          dataUrl: 'data:application/pdf;base64,JVBERi0=',
+        },
+      },
+      selection: [],
+      siteUrl: SITE,
+    }
+    const property = { id: 7, address: 'Gorriti al 4300', operations: [], type: 'Casa' }
+    const development = { id: 41877, address: 'Av. Demo al 2500', unitId: null }
+    const search = { filters: parseFilters('', 1), words: 'Propiedades en venta' }
+    const cases: [ReadLeadRequest, Record<string, string>][] = [
+      [{ kind: 'contact', form: contactFields }, { apellido: MESSAGES.singleLine }],
+      [
+        { kind: 'property', form: contactFields, property, url: SITE },
+        { apellido: MESSAGES.singleLine },
+      ],
+      [
+        { kind: 'development', form: contactFields, development, url: SITE },
+        { apellido: MESSAGES.singleLine },
+      ],
+      [{ kind: 'selection', form: contactFields, ids: [7] }, { apellido: MESSAGES.singleLine }],
+      [
+        { kind: 'newsletter', form: { email: 'ana@example.com\n' } },
+        { email: MESSAGES.singleLine },
+      ],
+      [
+        { kind: 'alert', form: { email: '\u2028ana@example.com' }, search },
+        { email: MESSAGES.singleLine },
+      ],
+      [
+        { kind: 'appraisal', form: appraisal },
+        { age: MESSAGES.singleLine, garage: MESSAGES.singleLine },
+      ],
+      [
+        {
+          kind: 'application',
+          form: {
+            email: 'ana@example.com',
+            gender: 'Otro\u0085',
+            date: '1990-05-17',
+            location: 'Belgrano',
+            phone: '11 5555-0199',
+            position: '',
+            cv: '',
+          },
+        },
+        { gender: MESSAGES.singleLine },
+      ],
+    ]
+    for (const [request, errors] of cases)
+      expect(planLead(request, context)).toEqual({ ok: false, errors })
   })
 
   it('builds nothing from values the form should have refused', () => {

@@ -71,6 +71,30 @@ describe('validateApplication', () => {
       ).cv,
     ).toBe(APPLICATION_MESSAGES.cvEmpty)
   })
+
+  it('refuses a line break or control character in every field, with its own message', () => {
+    const broken = {
+      ...application,
+      email: 'ana@example.com\r\n',
+      gender: 'Femenino\u0000',
+      date: '1990-05-17\n',
+      location: 'Belgrano\u2028',
+      phone: '11 5555\n0199',
+      position: 'Asesor comercial\u0085',
+    }
+    expect(validateApplication(broken, { today, positions })).toEqual({
+      email: MESSAGES.singleLine,
+      gender: MESSAGES.singleLine,
+      date: MESSAGES.singleLine,
+      location: MESSAGES.singleLine,
+      phone: MESSAGES.singleLine,
+      position: MESSAGES.singleLine,
+    })
+    // With no open position any value of one line passes, but not a broken one.
+    expect(
+      validateApplication({ ...application, position: 'x\r\ny' }, { today, positions: [] }),
+    ).toEqual({ position: MESSAGES.singleLine })
+  })
 })
 
 describe('cvProblem', () => {

@@ -12,6 +12,7 @@ import {
   maxLength,
   optionalPhone,
   required,
+  singleLine,
   type FieldErrors,
 } from './validation'
 
@@ -66,7 +67,7 @@ export interface CvFile {
 
 /** A date of birth's problem: missing, not a date, under 18 or implausibly old. */
 function birthDateProblem(date: string, today: string): string | null {
-  const problem = first(date, required(), (value) =>
+  const problem = first(date, singleLine, required(), (value) =>
     isIsoDate(value) ? null : APPLICATION_MESSAGES.date,
   )
   if (problem) return problem
@@ -86,22 +87,27 @@ export function cvProblem(cv: CvFile | null): string | null {
   return cv.size > CV_MAX_BYTES ? APPLICATION_MESSAGES.cvSize : null
 }
 
-export type ApplicationField = 'email' | 'date' | 'location' | 'phone' | 'position' | 'cv'
+export type ApplicationField =
+  'email' | 'gender' | 'date' | 'location' | 'phone' | 'position' | 'cv'
 
 /**
  * The application (sumate): email, a date of birth of an adult, location, phone, the position
- * when there are open ones, and a PDF or Word CV of at most CV_MAX_MEGABYTES.
+ * when there are open ones, and a PDF or Word CV of at most CV_MAX_MEGABYTES; every value on
+ * one line.
  */
 export function validateApplication(
   form: Omit<ApplicationFormData, 'cv'> & { position: string; cv: CvFile | null },
   { today, positions }: { today: string; positions: readonly string[] },
 ): FieldErrors<ApplicationField> {
   return collect<ApplicationField>({
-    email: first(form.email, required(), email, maxLength(MAX.email)),
+    email: first(form.email, singleLine, required(), email, maxLength(MAX.email)),
+    gender: singleLine(form.gender),
     date: birthDateProblem(form.date, today),
-    location: first(form.location, required(), maxLength(MAX.short)),
-    phone: first(form.phone, required(), optionalPhone, maxLength(MAX.phone)),
-    position: positions.length > 0 && !positions.includes(form.position) ? MESSAGES.choose : null,
+    location: first(form.location, singleLine, required(), maxLength(MAX.short)),
+    phone: first(form.phone, singleLine, required(), optionalPhone, maxLength(MAX.phone)),
+    position: first(form.position, singleLine, (value) =>
+      positions.length > 0 && !positions.includes(value) ? MESSAGES.choose : null,
+    ),
     cv: cvProblem(form.cv),
   })
 }

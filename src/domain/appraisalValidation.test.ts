@@ -43,4 +43,35 @@ describe('validateAppraisal', () => {
       location: MESSAGES.required,
     })
   })
+
+  it('keeps every value, typed or chosen, on one line', () => {
+    expect(
+      validateAppraisal({
+        ...appraisal,
+        name: 'Ana\r\n',
+        email: 'ana@example.com\u0085',
+        location: 'Palermo\u0000',
+        operation_type: ['Venta', 'Alquiler\n'],
+        property_type: ['\u2029'],
+        rooms_amount: '3\n',
+        roofed_surface: '70\t',
+        total_surface: '\u007f',
+        age: ['A estrenar\r'],
+        garage: 'Sí\n',
+        extra_amenities: ['Pileta', '\u001bParrilla'],
+      }),
+    ).toEqual({
+      name: MESSAGES.singleLine,
+      email: MESSAGES.singleLine,
+      location: MESSAGES.singleLine,
+      operation_type: MESSAGES.singleLine,
+      property_type: MESSAGES.singleLine,
+      rooms_amount: MESSAGES.singleLine,
+      roofed_surface: MESSAGES.singleLine,
+      total_surface: MESSAGES.singleLine,
+      age: MESSAGES.singleLine,
+      garage: MESSAGES.singleLine,
+      extra_amenities: MESSAGES.singleLine,
+    })
+  })
 })

@@ -11,6 +11,8 @@ import {
   MESSAGES,
   maxLength,
   required,
+  singleLine,
+  singleLineChoices,
   type Check,
   type FieldErrors,
 } from './validation'
@@ -36,17 +38,30 @@ export type AppraisalField =
   | 'rooms_amount'
   | 'roofed_surface'
   | 'total_surface'
+  | 'age'
+  | 'garage'
+  | 'extra_amenities'
 
-/** The appraisal: who asks, where the property is, what it is and for what; figures as figures. */
+/** At least one choice, each of one line. */
+const chosen = (values: readonly string[]) =>
+  values.length > 0 ? singleLineChoices(values) : MESSAGES.choose
+
+/**
+ * The appraisal: who asks, where the property is, what it is and for what; figures as figures;
+ * every value, typed or chosen, on one line.
+ */
 export function validateAppraisal(form: AppraisalFormData): FieldErrors<AppraisalField> {
   return collect<AppraisalField>({
-    name: first(form.name, required(MESSAGES.name), maxLength(MAX.name)),
-    email: first(form.email, required(), email, maxLength(MAX.email)),
-    location: first(form.location, required(), maxLength(MAX.short)),
-    operation_type: form.operation_type.length > 0 ? null : MESSAGES.choose,
-    property_type: form.property_type.length > 0 ? null : MESSAGES.choose,
-    rooms_amount: optionalNumber(form.rooms_amount),
-    roofed_surface: optionalNumber(form.roofed_surface),
-    total_surface: optionalNumber(form.total_surface),
+    name: first(form.name, singleLine, required(MESSAGES.name), maxLength(MAX.name)),
+    email: first(form.email, singleLine, required(), email, maxLength(MAX.email)),
+    location: first(form.location, singleLine, required(), maxLength(MAX.short)),
+    operation_type: chosen(form.operation_type),
+    property_type: chosen(form.property_type),
+    rooms_amount: first(form.rooms_amount, singleLine, optionalNumber),
+    roofed_surface: first(form.roofed_surface, singleLine, optionalNumber),
+    total_surface: first(form.total_surface, singleLine, optionalNumber),
+    age: singleLineChoices(form.age),
+    garage: singleLine(form.garage),
+    extra_amenities: singleLineChoices(form.extra_amenities),
   })
 }

@@ -20,6 +20,10 @@ export const MESSAGES = {
   message: 'Contanos en qué podemos ayudarte.',
   tooLong: (max: number) => `Usá como máximo ${max} caracteres.`,
   choose: 'Elegí al menos una opción.',
+  singleLine:
+    'Este dato va en una sola línea, sin saltos ni caracteres invisibles: si lo pegaste, escribilo de nuevo.',
+  messageCharacters:
+    'El mensaje tiene caracteres invisibles que no podemos recibir: si lo pegaste, escribilo de nuevo.',
 } as const
 
 /** Longest text a field accepts; a message may be long, a name may not. */
@@ -37,6 +41,26 @@ export function isPhone(value: string): boolean {
 
 /** A field's check: its problem, or null. */
 export type Check = (value: string) => string | null
+
+/**
+ * What a field of one line never holds: control characters (C0, DEL and C1, CR and LF among
+ * them) and the Unicode line and paragraph separators. Downstream a value becomes a line of an
+ * email, a CRM note or a log, and a break or control character there could split or forge one.
+ */
+const NOT_SINGLE_LINE = /[\p{Cc}\p{Zl}\p{Zp}]/u
+/** What a message never holds: control characters other than its line breaks and tabs. */
+const NOT_IN_MESSAGE = /(?![\t\n\r])\p{Cc}/u
+
+/** A field of one line: no line break, no control character. */
+export const singleLine: Check = (value) =>
+  NOT_SINGLE_LINE.test(value) ? MESSAGES.singleLine : null
+/** The multi-line message: line breaks and tabs are the visitor's, other control characters not. */
+export const messageCharacters: Check = (value) =>
+  NOT_IN_MESSAGE.test(value) ? MESSAGES.messageCharacters : null
+/** A group of choices: each one a single line (the form offers no other; a bot may send one). */
+export function singleLineChoices(values: readonly string[]): string | null {
+  return values.some((value) => NOT_SINGLE_LINE.test(value)) ? MESSAGES.singleLine : null
+}
 
 export const required =
   (message: string = MESSAGES.required): Check =>
@@ -70,21 +94,26 @@ export function collect<Field extends string>(
 
 export type ContactField = 'nombre' | 'apellido' | 'email' | 'phone' | 'cellphone' | 'text'
 
-/** The contact form and the enquiries: a name, a valid email, phones that look like phones, a message. */
+/**
+ * The contact form and the enquiries: a name, a valid email, phones that look like phones, a
+ * message; every field but the message on one line.
+ */
 export function validateContact(form: ContactFormData): FieldErrors<ContactField> {
   return collect<ContactField>({
-    nombre: first(form.nombre, required(MESSAGES.name), maxLength(MAX.name)),
-    apellido: first(form.apellido, maxLength(MAX.name)),
-    email: first(form.email, required(), email, maxLength(MAX.email)),
-    phone: first(form.phone, optionalPhone, maxLength(MAX.phone)),
-    cellphone: first(form.cellphone, optionalPhone, maxLength(MAX.phone)),
-    text: first(form.text, required(MESSAGES.message), maxLength(MAX.message)),
+    nombre: first(form.nombre, singleLine, required(MESSAGES.name), maxLength(MAX.name)),
+    apellido: first(form.apellido, singleLine, maxLength(MAX.name)),
+    email: first(form.email, singleLine, required(), email, maxLength(MAX.email)),
+    phone: first(form.phone, singleLine, optionalPhone, maxLength(MAX.phone)),
+    cellphone: first(form.cellphone, singleLine, optionalPhone, maxLength(MAX.phone)),
+    text: first(form.text, messageCharacters, required(MESSAGES.message), maxLength(MAX.message)),
   })
 }
 
-/** The newsletter: a valid email. */
+/** The newsletter and search alerts: a valid email. */
 export function validateNewsletter(emailAddress: string): FieldErrors<'email'> {
-  return collect({ email: first(emailAddress, required(), email, maxLength(MAX.email)) })
+  return collect({
+    email: first(emailAddress, singleLine, required(), email, maxLength(MAX.email)),
+  })
 }
 
 /** True when a form has nothing to fix. */

@@ -5,6 +5,7 @@ import { CONTACT_LEAD } from '../../__tests__/support/leads'
 import { WORD_DOCX, zipArchive } from '../../__tests__/support/zip'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { testServerContext } from '../../__tests__/support/siteApi'
+import { MESSAGES } from '../domain/validation'
 import { HONEYPOT_NAME, MIN_FILL_MS, type LeadKind, type LeadRequest } from '../live/leads'
 import { LEAD_POSTS_PER_TOKEN } from './context'
 import type { ApiRequest } from './http'
@@ -211,6 +212,46 @@ describe('POST /api/leads/{kind}', () => {
     expect(answer).toMatchObject({
       status: 400,
       body: { code: 'fields', fields: { email: expect.stringMatching(/email válido/) } },
+    })
+    expect(upstream()).toEqual([])
+  })
+
+  it('refuses a line break in a name and a NUL in an appraisal, on the field, delivering nothing', async () => {
+    const broken = { ...contact, form: { ...contact.form, nombre: 'Ana\r\nBcc: otro@example.com' } }
+    expect(
+      await endpoints().lead(post('contact', { token: filledToken(), lead: broken })),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'fields', fields: { nombre: MESSAGES.singleLine } },
+    })
+    const appraisal: LeadRequest = {
+      kind: 'appraisal',
+      form: {
+        name: 'Ana Gómez',
+        email: 'ana@example.com',
+        location: 'Palermo\u0000',
+        operation_type: ['Venta'],
+        property_type: ['Departamento'],
+        rooms_amount: '3',
+        roofed_surface: '',
+        total_surface: '',
+        age: [],
+        garage: '',
+        extra_amenities: [],
+      },
+    }
+    expect(
+      await endpoints().lead(
+        post('appraisal', { token: filledToken('appraisal'), lead: appraisal }),
+      ),
+    ).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: {
+        error: expect.any(String),
+        code: 'fields',
+        fields: { location: MESSAGES.singleLine },
+      },
     })
     expect(upstream()).toEqual([])
   })

@@ -62,6 +62,7 @@ export function AppraisalFields({ id, values, setField, errors }: AppraisalField
         options={GARAGE_OPTIONS}
         value={values.garage ? [values.garage] : []}
         onChange={(value) => setField('garage', value[0] ?? '')}
+        error={errors.garage}
         single
       />
       <ChoiceGroup {...choices('extra_amenities')} legend="Amenities" options={AMENITY_OPTIONS} />

@@ -96,6 +96,27 @@ describe('ContactForm', () => {
     expect(posted()).toEqual([])
   })
 
+  it('refuses a pasted name with a hidden control character on its field, and sends nothing', async () => {
+    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    await fillIn(user)
+    const surname = screen.getByLabelText(/^Apellido/)
+    await user.clear(surname)
+    // Copied from a spreadsheet: the tab between two cells, and a stray escape character.
+    await user.click(surname)
+    await user.paste('Gómez\tPérez\u001b')
+    await user.type(screen.getByLabelText('Mensaje'), '{Enter}Gracias.')
+    afterAWhile()
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(surname).toHaveAttribute('aria-invalid', 'true')
+    expect(surname).toHaveAccessibleDescription(
+      'Este dato va en una sola línea, sin saltos ni caracteres invisibles: si lo pegaste, escribilo de nuevo.',
+    )
+    await waitFor(() => expect(surname).toHaveFocus())
+    // The message keeps its line breaks: only the surname is marked.
+    expect(screen.getByLabelText('Mensaje')).not.toHaveAttribute('aria-invalid')
+    expect(posted()).toEqual([])
+  })
+
   it('counts the lead as received when only one service took it', async () => {
     server.use(http.post(WEBCONTACT, () => new HttpResponse(null, { status: 502 })))
     jest.spyOn(console, 'error').mockImplementation(() => undefined)

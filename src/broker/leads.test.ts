@@ -279,18 +279,17 @@ describe('leads', () => {
       },
       selection: [],
       siteUrl: SITE,
+      property: { id: 7, address: 'Gorriti al 4300', operations: [], type: 'Casa', url: SITE },
+      development: { id: 41877, address: 'Av. Demo al 2500', unitId: null, url: SITE },
     }
-    const property = { id: 7, address: 'Gorriti al 4300', operations: [], type: 'Casa' }
-    const development = { id: 41877, address: 'Av. Demo al 2500', unitId: null }
+    const property = { id: 7, operation: 1 as const }
+    const development = { id: 41877, unitId: null }
     const search = { filters: parseFilters('', 1), words: 'Propiedades en venta' }
     const cases: [ReadLeadRequest, Record<string, string>][] = [
       [{ kind: 'contact', form: contactFields }, { apellido: MESSAGES.singleLine }],
+      [{ kind: 'property', form: contactFields, property }, { apellido: MESSAGES.singleLine }],
       [
-        { kind: 'property', form: contactFields, property, url: SITE },
-        { apellido: MESSAGES.singleLine },
-      ],
-      [
-        { kind: 'development', form: contactFields, development, url: SITE },
+        { kind: 'development', form: contactFields, development },
         { apellido: MESSAGES.singleLine },
       ],
       [{ kind: 'selection', form: contactFields, ids: [7] }, { apellido: MESSAGES.singleLine }],

@@ -91,7 +91,7 @@ describe('readLeadRequest', () => {
     })
   })
 
-  it('refuses an alert without a listing operation or with oversized parts', () => {
+  it('refuses an alert without a listing operation, with oversized parts or words on several lines', () => {
     const search = { operation: 1, query: '', words: 'Propiedades en venta' }
     const bad = [
       { ...search, operation: 4 },
@@ -100,6 +100,8 @@ describe('readLeadRequest', () => {
       { ...search, query: 'q='.padEnd(2_001, 'x') },
       { ...search, words: 'x'.repeat(601) },
       { ...search, words: undefined },
+      { ...search, words: 'Propiedades en venta\nDirección: https://phishing.example' },
+      { ...search, words: 'Propiedades en venta\u0000' },
     ]
     for (const item of bad) {
       expect(

@@ -5,6 +5,7 @@
  */
 import { SHARED_SELECTION_LIMIT } from '../domain/shortlist'
 import { isOperationId } from '../domain/operations'
+import { singleLine } from '../domain/validation'
 import { parsePropertyQuery } from '../live/api'
 import {
   HONEYPOT_NAME,
@@ -88,6 +89,8 @@ function readAlertSearch(value: unknown): ReadAlertSearch | null {
   const query = text(value.query, MAX_QUERY)
   const words = text(value.words, MAX_WORDS)
   if (query === null || words === null || typeof value.operation !== 'number') return null
+  // The page writes the words on one line; a break there would forge a line of the lead's text.
+  if (singleLine(words) !== null) return null
   // The operation goes first: a second one hidden in the query is not the one read.
   const read = parsePropertyQuery(`operacion=${value.operation}&${query}`)
   return read?.view === 'listing' ? { filters: read.filters, words } : null

@@ -3,7 +3,8 @@
  * `npm test`: every suite of the project in one run: a build and browser check on an agency the
  * site has never seen, the demo build (which also writes the GraphQL types), the type check, the
  * format check, ESLint, unit and component tests, how static hosts find the pages of hostile broker
- * addresses, the real-browser suite, the first-load weight budget,
+ * addresses, the real-browser suite, generated hostile requests to the built site and the
+ * publisher, the first-load weight budget,
  * the build for Netlify, and the publisher's rebuild cycles.
  * It closes with one line `N passed, N failed` summing them all, which CI reads.
  * TEST_SUITES=typecheck,unit runs a subset while working.
@@ -28,7 +29,7 @@ mkdirSync(resultsDir, { recursive: true })
 
 const wanted = (
   process.env.TEST_SUITES ||
-  'unseen,build,leaks,typecheck,lint,eslint,unit,slugs,e2e,weight,netlify,publish'
+  'unseen,build,leaks,typecheck,lint,eslint,unit,slugs,e2e,hostile,weight,netlify,publish'
 )
   .split(',')
   .map((s) => s.trim())
@@ -86,9 +87,12 @@ async function runEslint() {
   record('eslint', problems ? 0 : 1, problems ? 1 : 0, seconds, note)
 }
 
-/** Runs a Jest config and reads its counts from the JSON report. */
-async function runJest(name, args, env = {}) {
-  const report = path.join(resultsDir, `${name}.json`)
+/**
+ * Runs a Jest config and reads its counts from the JSON report (`<report>.json`, the suite's
+ * name unless the suite writes a file of that name itself).
+ */
+async function runJest(name, args, env = {}, reportName = name) {
+  const report = path.join(resultsDir, `${reportName}.json`)
   const { ok, seconds } = await run(bin('jest'), [...args, '--json', `--outputFile=${report}`], env)
   if (!existsSync(report)) return record(name, 0, 1, seconds, '(Jest did not report)')
   const json = JSON.parse(readFileSync(report, 'utf8'))
@@ -205,6 +209,14 @@ if (wanted.includes('slugs')) await runJest('slugs', ['-c', '__tests__/slugs/jes
 if (wanted.includes('e2e')) {
   if (built) await runJest('e2e', ['-c', '__tests__/e2e/jest.e2e.config.ts'])
   else record('e2e', 0, 1, '0.0', '(not run: there is no built site)')
+}
+// Generated hostile requests to the built site on its production server (an emulator and the
+// publisher's routes of its own, in the suite's process); its table of answers by category goes
+// to test-results/hostile.json, Jest's report to hostile-jest.json (__tests__/hostile).
+if (wanted.includes('hostile')) {
+  if (built)
+    await runJest('hostile', ['-c', '__tests__/hostile/jest.config.ts'], {}, 'hostile-jest')
+  else record('hostile', 0, 1, '0.0', '(not run: there is no built site)')
 }
 if (wanted.includes('weight')) {
   // The budgets of performance-budget.json, one check each (scripts/perf/weight.ts).

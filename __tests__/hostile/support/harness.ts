@@ -6,7 +6,7 @@
  * carry, and the loop that sends the requests one at a time and judges each answer.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -225,6 +225,10 @@ export function residentBytes(pid: number): number {
 }
 
 export async function startHarness(root: string): Promise<Harness> {
+  if (!existsSync(path.join(root, 'public', 'index.html')))
+    throw new Error(
+      `no built site in ${root}/public: run \`npm run build\` there, or name a built checkout in HOSTILE_ROOT`,
+    )
   const upstream: string[] = []
   const cleanups: (() => Promise<void>)[] = []
   const close = async () => {

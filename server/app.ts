@@ -137,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const route = (fn: SiteFunction, url: string, params?: Record<string, string>) => {
     const limit = bodyLimitOf(url)
     app.route({
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // Every method a client may send (CONNECT never reaches Fastify): the function answers 405.
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'],
       url,
       bodyLimit: Math.max(limit, 1),
       config: { rateLimit: options.readLimit ?? READ_LIMIT },

@@ -162,16 +162,22 @@ describe('POST /api/leads/{kind}', () => {
       'application/x-www-form-urlencoded',
       'multipart/form-data; b=x',
       'text/plain',
+      'application/json; charset=utf-7',
+      'application/json; charset=iso-8859-1',
+      'application/jsonp',
+      'application/json, text/plain',
     ])
       expect(await endpoints().lead(post('contact', body, undefined, type))).toMatchObject({
         status: 415,
         body: { error: expect.stringMatching(/solo recibe JSON/) },
       })
     expect(upstream()).toEqual([])
-    const typed = await endpoints().lead(
-      post('contact', body, undefined, 'Application/JSON; charset=utf-8'),
-    )
-    expect(typed.status).toBe(200)
+    for (const type of ['Application/JSON; charset=utf-8', 'application/json;charset="UTF-8"']) {
+      const typed = await endpoints().lead(
+        post('contact', { token: filledToken(), lead: contact }, undefined, type),
+      )
+      expect(typed.status).toBe(200)
+    }
   })
 
   it('refuses a filled honeypot without delivering anything', async () => {

@@ -88,8 +88,9 @@ function applicationCv(request: ReadLeadRequest): {
   }
 }
 
+/** JSON in UTF-8, as the site's forms send it: another charset would be read as UTF-8 anyway. */
 const isJson = (contentType: string | undefined) =>
-  /^application\/json\s*(?:;|$)/i.test(contentType?.trim() ?? '')
+  /^application\/json\s*(?:;\s*charset\s*=\s*("?)utf-8\1\s*)?$/i.test(contentType?.trim() ?? '')
 
 export function leadEndpoints(context: ServerContext) {
   const { api, catalogue, env, limiter, tokenUses, now } = context

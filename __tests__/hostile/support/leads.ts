@@ -48,15 +48,13 @@ export function validLead(kind: LeadKind, catalogue: Catalogue): LeadRequest {
       return {
         kind,
         form: { ...PERSON },
-        property: { id: first, address: 'Gorriti 4300', operations: ['Venta'], type: 'Casa' },
-        url: `${catalogue.origin}/propiedad/venta/gorriti-4300/${first}`,
+        property: { id: first, operation: 1 },
       }
     case 'development':
       return {
         kind,
         form: { ...PERSON },
-        development: { id: catalogue.developmentId, address: 'Thames 1500', unitId: null },
-        url: `${catalogue.origin}/emprendimiento/thames-1500/${catalogue.developmentId}`,
+        development: { id: catalogue.developmentId, unitId: null },
       }
     case 'newsletter':
       return { kind, form: { email: EMAIL } }

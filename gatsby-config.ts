@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os'
 import type { GatsbyConfig } from 'gatsby'
+import { recordFailure } from './gatsby/buildFailure'
 import { cvMaxMegabytesOf, deployTargetOf } from './gatsby/deployTarget'
 import { netlifyAdapter } from './gatsby/netlifyAdapter'
-import { siteUrlOf } from './src/config'
+import { ConfigError, siteUrlOf } from './src/config'
 
 // Gatsby renders pages in (cores - 1) workers, keeping a core for its main process, which sits
 // idle while they render. One worker per core (up to 8) renders 5,000 properties' pages in 18.5 s
@@ -14,7 +15,18 @@ const siteUrl = siteUrlOf(process.env.SITE_URL)
 
 // Where the build will run (docs/deployment.md): the production server, or Netlify through
 // Gatsby's adapter. The form and the functions check the CV against the target's limit.
-const target = deployTargetOf(process.env)
+const target = (() => {
+  try {
+    return deployTargetOf(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError)
+      recordFailure('build', {
+        kind: 'config',
+        message: `Configuración inválida: ${error.message}`,
+      })
+    throw error
+  }
+})()
 process.env.GATSBY_CV_MAX_MB = String(cvMaxMegabytesOf(target))
 
 const config: GatsbyConfig = {

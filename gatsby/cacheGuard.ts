@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs'
 import type { Reporter } from 'gatsby'
+import { failBuild } from './buildFailure'
 
 export interface ProcessInfo {
   pid: number
@@ -95,5 +96,5 @@ export function cacheConflict(others: readonly ProcessInfo[]): string | null {
 export function guardCache(reporter: Pick<Reporter, 'panic'>): void {
   const root = realpathSync(process.cwd())
   const problem = cacheConflict(otherGatsbyProcesses(readProcessTable(), root, process.pid))
-  if (problem) reporter.panic(problem)
+  if (problem) failBuild(reporter, { kind: 'cache-conflict', message: problem })
 }

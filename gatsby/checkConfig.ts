@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby'
 import { checkProductionSecrets, ConfigError, getConfig, readMapTilesConfig } from '../src/config'
+import { failBuild } from './buildFailure'
 
 /**
  * Stops the build before any work when an env var is malformed, or when real services are named
@@ -15,7 +16,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
     const tiles = readMapTilesConfig(process.env)
     reporter.info(`Mapa de resultados: teselas de ${tiles.imgSource} (${tiles.attribution.text})`)
   } catch (error) {
-    if (error instanceof ConfigError) reporter.panic(`Configuración inválida: ${error.message}`)
+    if (error instanceof ConfigError)
+      failBuild(reporter, { kind: 'config', message: `Configuración inválida: ${error.message}` })
     throw error
   }
 }

@@ -13,6 +13,7 @@ import { siteUrlOf } from '../src/config'
 import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
+import { recordFailure } from './buildFailure'
 import { writeDataFreshness } from './freshness'
 import { checkPublishedBytes } from './publishedBytes'
 import { writeQrCodes } from './qrCodes'
@@ -187,11 +188,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
 
   // Last: a broken character fails the build before its state is kept or anything is published.
   const bytes = checkPublishedBytes(publicDir, performance.timeOrigin, JSON.stringify(catalog))
-  if (bytes.problems.length > 0)
-    reporter.panic(
-      `Hay caracteres rotos en ${bytes.problems.length} archivos del sitio:\n` +
-        bytes.problems.slice(0, 20).join('\n'),
-    )
+  if (bytes.problems.length > 0) {
+    const heading = `Hay caracteres rotos en ${bytes.problems.length} archivos del sitio:`
+    // The publisher's status names the first few; the log lists up to 20.
+    recordFailure('build', {
+      kind: 'broken-characters',
+      message: `${heading} ${bytes.problems.slice(0, 3).join('; ')}`,
+    })
+    reporter.panic(`${heading}\n${bytes.problems.slice(0, 20).join('\n')}`)
+  }
   reporter.info(`Caracteres: ${bytes.checked} archivos de texto nuevos o cambiados, todos bien`)
 
   writeLastCounts(buildStateDir(), {

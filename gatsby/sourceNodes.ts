@@ -4,9 +4,10 @@
  * message naming it and its address; nothing half-empty is ever built.
  */
 import type { GatsbyNode, Reporter } from 'gatsby'
-import { createBrokerApi } from '../src/broker'
+import { createBrokerApi, isServiceError } from '../src/broker'
 import { isOnOffer } from '../src/domain/availability'
 import { operationCounts } from '../src/domain/catalog'
+import { failBuild } from './buildFailure'
 import { markSourced } from './freshness'
 import { startMapsKeyCheck } from './mapsKeyCheck'
 import { fetchCatalog, SourcingError, type Catalog, type SourcingLog } from './sourcing/catalog'
@@ -52,7 +53,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   try {
     catalog = await fetchCatalog(createBrokerApi(), reporterLog(reporter))
   } catch (error) {
-    if (error instanceof SourcingError) return reporter.panic(error.message, error)
+    if (error instanceof SourcingError) {
+      const service = isServiceError(error.cause) ? error.cause.service : undefined
+      return failBuild(reporter, { kind: 'service', message: error.message, service }, error)
+    }
     throw error
   }
   const problem = shrinkProblem(
@@ -60,7 +64,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     readLastCounts(buildStateDir()),
     allowShrink(),
   )
-  if (problem) return reporter.panic(problem)
+  if (problem) return failBuild(reporter, { kind: 'shrink', message: problem })
   startMapsKeyCheck(catalog.settings)
   // Promoted by onPostBuild once the build has succeeded (npm run changes compares with it).
   writePendingFingerprint(buildStateDir(), fingerprintCatalog(catalog))

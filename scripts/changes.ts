@@ -4,9 +4,11 @@
  * could not be read. The publisher and the publish workflow decide with it whether to build.
  * CHANGES_LIMIT caps the lines listed (default 50).
  */
-import { createBrokerApi } from '../src/broker'
+import { createBrokerApi, isServiceError } from '../src/broker'
+import { ConfigError } from '../src/config'
+import { recordFailure } from '../gatsby/buildFailure'
 import { SourcingError, type SourcingLog } from '../gatsby/sourcing/catalog'
-import { checkForChanges, needsBuild } from '../gatsby/sourcing/changes'
+import { checkForChanges, needsBuild, NO_CHANGES } from '../gatsby/sourcing/changes'
 import { buildStateDir } from '../gatsby/sourcing/environment'
 import { describeChange } from '../gatsby/sourcing/fingerprint'
 
@@ -24,7 +26,7 @@ async function main(): Promise<number> {
     return 0
   }
   if (!needsBuild(report)) {
-    console.log('Sin cambios desde el último build.')
+    console.log(NO_CHANGES)
     return 1
   }
   const { changes } = report
@@ -44,6 +46,18 @@ main().then(
         ? error.message
         : `No se pudo comprobar si hubo cambios: ${error instanceof Error ? error.message : String(error)}`,
     )
+    // What the publisher's status says; any other failure is classified from this output.
+    if (error instanceof SourcingError)
+      recordFailure('changes', {
+        kind: 'service',
+        message: error.message,
+        service: isServiceError(error.cause) ? error.cause.service : undefined,
+      })
+    else if (error instanceof ConfigError)
+      recordFailure('changes', {
+        kind: 'config',
+        message: `Configuración inválida: ${error.message}`,
+      })
     process.exit(2)
   },
 )

@@ -13,6 +13,9 @@ import {
 } from './fingerprint'
 import type { RetryOptions } from './retry'
 
+/** What `npm run changes` prints when it exits 1: a crash exits 1 too, without this line. */
+export const NO_CHANGES = 'Sin cambios desde el último build.'
+
 export interface ChangeReport {
   /** False when no successful build left a fingerprint: a build is needed. */
   hasBaseline: boolean

@@ -13,6 +13,7 @@ import {
   readCodeRecord,
 } from './codeFingerprint'
 import type { PublisherConfig } from './config'
+import { FAILURE_FILES, recordFailure } from '../gatsby/buildFailure'
 import { createPublisher, type PublisherDeps, type ScriptRun } from './publisher'
 import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
 import { publisherHandler } from './http'
@@ -47,7 +48,21 @@ function buildSite(price: string) {
   write('.build-state/withdrawn.json', JSON.stringify({ version: 1, listings: [] }))
 }
 
-const ok = (seconds = 1): ScriptRun => ({ code: 0, output: [], seconds, leftovers: 0 })
+const ok = (seconds = 1): ScriptRun => ({
+  code: 0,
+  signal: null,
+  output: [],
+  seconds,
+  leftovers: 0,
+})
+/** A run of a script that failed with `code`, having printed `output`. */
+const failed = (code: number, output: string[]): ScriptRun => ({
+  code,
+  signal: null,
+  output,
+  seconds: 1,
+  leftovers: 0,
+})
 
 /** Fake scripts and server, each build lasting until the test lets it finish (or at once). */
 function harness(options: { manual?: boolean; poll?: number } = {}) {
@@ -55,12 +70,7 @@ function harness(options: { manual?: boolean; poll?: number } = {}) {
   const served: string[] = []
   const lines: string[] = []
   let price = 100
-  let changes: ScriptRun = {
-    code: 1,
-    output: ['Sin cambios desde el último build.'],
-    seconds: 1,
-    leftovers: 0,
-  }
+  let changes: ScriptRun = failed(1, ['Sin cambios desde el último build.'])
   let buildResult: () => ScriptRun = () => {
     buildSite(`USD ${price++}`)
     return ok()
@@ -219,12 +229,7 @@ describe('the publisher', () => {
     h.setBuild(() => {
       // The build got as far as storing a new state, then failed.
       for (const name of stateFiles) write(`.build-state/${name}`, '{"price":"nunca publicado"}')
-      return {
-        code: 1,
-        output: ['error El catálogo bajó de 180 a 3 propiedades'],
-        seconds: 2,
-        leftovers: 0,
-      }
+      return failed(1, ['error El catálogo bajó de 180 a 3 propiedades'])
     })
     h.publisher.request('hook')
     await h.publisher.idle()
@@ -232,8 +237,9 @@ describe('the publisher', () => {
     expect(status.current?.release).toBe(good)
     expect(status.releases).toEqual([good])
     expect(status.last_build).toMatchObject({ ok: false, release: null })
+    expect(status.last_error).toMatchObject({ kind: 'shrink' })
     expect(status.last_error?.message).toMatch(
-      /^El build falló \(código 1\); se sigue sirviendo la versión anterior\.\nerror El catálogo bajó/,
+      /^El build falló \(código 1\); se sigue sirviendo la versión anterior\. El catálogo bajó de 180 a 3 propiedades/,
     )
     // The change check compares with what is published, so the changes are found again; the
     // next build's withdrawn pages start from what is published too.
@@ -275,13 +281,11 @@ describe('the publisher', () => {
     expect(h.publisher.status().last_check).toMatchObject({ outcome: 'none' })
     expect(h.publisher.status().releases).toHaveLength(1)
     h.setChanges({
-      code: 0,
+      ...ok(),
       output: [
         '1 cambio desde el último build:',
         '  Propiedad 1: cambió (precio Venta USD 100 → Venta USD 90)',
       ],
-      seconds: 1,
-      leftovers: 0,
     })
     await h.publisher.checkNow()
     await h.publisher.idle()
@@ -289,15 +293,13 @@ describe('the publisher', () => {
       /^cambios: 1 cambio desde el último build: · Propiedad 1: cambió/,
     )
     expect(h.publisher.status().releases).toHaveLength(2)
-    h.setChanges({
-      code: 2,
-      output: ['No se pudo obtener las propiedades: 503'],
-      seconds: 1,
-      leftovers: 0,
-    })
+    h.setChanges(
+      failed(2, ['No se pudo obtener las propiedades: el proxy de Tokko respondió 503 (GET …)']),
+    )
     await h.publisher.checkNow()
-    expect(h.publisher.status().last_error?.message).toBe(
-      'No se pudo comprobar si hubo cambios: No se pudo obtener las propiedades: 503',
+    expect(h.publisher.status().last_error).toMatchObject({ kind: 'service', service: 'proxy' })
+    expect(h.publisher.status().last_error?.message).toMatch(
+      /^No se pudo comprobar si hubo cambios\. No se pudo leer el proxy de Tokko/,
     )
   })
 
@@ -316,6 +318,143 @@ describe('the publisher', () => {
     expect(new Date(status.next_check!).getTime() - Date.now()).toBeGreaterThan(4 * 60_000)
     expect(h.servedPage()).toContain('USD 106')
     await h.publisher.stop()
+  })
+})
+
+/** What a Gatsby build that lost its proxy prints: colours, a stack, the machine's paths. */
+const FAILED_OUTPUT = [
+  '\x1b[2K\x1b[1A\x1b[2K\x1b[Gsuccess onPreInit - 0.012s',
+  '',
+  ' \x1b[31mERROR\x1b[39m \x1b[31m#11321\x1b[39m  \x1b[31mPLUGIN\x1b[39m',
+  '"gatsby-node.js" threw an error while running the sourceNodes lifecycle:',
+  'No se pudo obtener la configuración del sitio: el proxy de Tokko no se pudo contactar (GET http://10.1.2.3:8080/api/v1/site/settings)',
+  '  SourcingError: No se pudo obtener la configuración del sitio',
+  '  - sourceNodes.ts:55 sourceNodes',
+  '    /home/deploy/sitio/gatsby/sourceNodes.ts:55:27',
+  '  - api-runner-node.js:462 runAPI',
+  '    \x1b[90m/home/deploy/sitio/node_modules/gatsby/src/utils/api-runner-node.js:462:22\x1b[39m',
+  'not finished source and transform nodes - 12.345s',
+]
+
+describe('what /status says of a failure', () => {
+  const leaks = (value: unknown) => {
+    const text = JSON.stringify(value)
+    return [
+      '\\u001b',
+      '/home/deploy',
+      'node_modules',
+      'api-runner',
+      'SourcingError',
+      '#11321',
+    ].filter((fragment) => text.includes(fragment))
+  }
+
+  async function failOnce(h: ReturnType<typeof harness>, run: () => ScriptRun) {
+    h.setBuild(run)
+    h.publisher.request('hook')
+    await h.publisher.idle()
+    return h.publisher.status()
+  }
+
+  it("gives the build's own record of its cause, and keeps the raw output for the log", async () => {
+    const h = harness()
+    const status = await failOnce(h, () => {
+      recordFailure(
+        'build',
+        {
+          kind: 'service',
+          service: 'proxy',
+          message:
+            'No se pudo obtener la configuración del sitio: el proxy de Tokko no se pudo contactar (GET http://10.1.2.3:8080/api/v1/site/settings)',
+        },
+        path.join(root, '.build-state'),
+      )
+      return failed(1, FAILED_OUTPUT)
+    })
+    expect(status.last_error).toEqual({
+      at: expect.any(String),
+      kind: 'service',
+      service: 'proxy',
+      message:
+        'El build falló (código 1); se sigue sirviendo la versión anterior. No se pudo obtener la configuración del sitio: el proxy de Tokko no se pudo contactar (GET http://10.1.2.3:8080/api/v1/site/settings)',
+    })
+    expect(leaks(status)).toEqual([])
+    expect(h.lines.join('\n')).toContain('/home/deploy/sitio/gatsby/sourceNodes.ts:55:27')
+    expect(existsSync(path.join(root, '.build-state', FAILURE_FILES.build))).toBe(false)
+  })
+
+  it('reads the cause from the output when the build left no record', async () => {
+    const h = harness()
+    const status = await failOnce(h, () => failed(1, FAILED_OUTPUT))
+    expect(status.last_error).toMatchObject({ kind: 'service', service: 'proxy' })
+    expect(status.last_error?.message).toMatch(/No se pudo leer el proxy de Tokko/)
+    expect(leaks(status)).toEqual([])
+  })
+
+  it('says so when the cause is unknown, and takes no record left by an earlier build', async () => {
+    const h = harness()
+    recordFailure(
+      'build',
+      { kind: 'shrink', message: 'de otro build' },
+      path.join(root, '.build-state'),
+    )
+    const status = await failOnce(h, () =>
+      failed(1, [
+        '\x1b[31mTypeError: x is not a function\x1b[39m',
+        '    at /home/deploy/sitio/a.js:1:1',
+      ]),
+    )
+    expect(status.last_error).toEqual({
+      at: expect.any(String),
+      kind: 'unknown',
+      message:
+        'El build falló (código 1); se sigue sirviendo la versión anterior. El build terminó con el código 1 sin una causa reconocida: el registro del publicador tiene su salida.',
+    })
+    expect(leaks(status)).toEqual([])
+  })
+
+  it("gives a change check's failure the same treatment, and strips escape codes from its lines", async () => {
+    const h = harness()
+    await h.publisher.start()
+    await h.publisher.idle()
+    h.setChanges(
+      failed(2, ['\x1b[33mlas propiedades: intento 1 fallido\x1b[39m', ...FAILED_OUTPUT]),
+    )
+    await h.publisher.checkNow()
+    let status = h.publisher.status()
+    expect(status.last_check).toEqual({
+      at: expect.any(String),
+      outcome: 'error',
+      summary: expect.stringMatching(/^No se pudo leer el proxy de Tokko/),
+    })
+    expect(status.last_error?.message).toMatch(
+      /^No se pudo comprobar si hubo cambios\. No se pudo leer/,
+    )
+    expect(leaks(status)).toEqual([])
+
+    // A crash exits 1 as "no changes" does, without its line: an error, not "none".
+    h.setChanges(
+      failed(1, ['/home/deploy/sitio/scripts/changes.ts:3', 'SyntaxError: Unexpected token']),
+    )
+    await h.publisher.checkNow()
+    status = h.publisher.status()
+    expect(status.last_check).toMatchObject({
+      outcome: 'error',
+      summary: expect.stringMatching(/terminó con el código 1 sin una causa reconocida/),
+    })
+    expect(leaks(status)).toEqual([])
+
+    h.setChanges({
+      ...ok(),
+      output: ['\x1b[1m1 cambio desde el último build:\x1b[22m', '  Propiedad 1: cambió'],
+    })
+    await h.publisher.checkNow()
+    await h.publisher.idle()
+    status = h.publisher.status()
+    expect(status.last_build?.reasons).toEqual([
+      'cambios: 1 cambio desde el último build: · Propiedad 1: cambió',
+    ])
+    expect(leaks(status)).toEqual([])
   })
 })
 
@@ -437,7 +576,7 @@ describe('the publisher and the code it builds', () => {
     const recorded = readCodeRecord(stateDir())!
     const cacheSeen = watchCache(h)
     write(css, '.title { color: #c0ffee; }')
-    h.setBuild(() => ({ code: 1, output: ['error'], seconds: 1, leftovers: 0 }))
+    h.setBuild(() => failed(1, ['error']))
     h.publisher.request('código nuevo')
     await h.publisher.idle()
     expect(h.publisher.status().last_build).toMatchObject({

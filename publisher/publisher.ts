@@ -7,6 +7,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { NO_CHANGES } from '../gatsby/sourcing/changes'
+import {
+  clearRecordedFailure,
+  describeError,
+  plainText,
+  stepFailureCause,
+  type FailureCause,
+} from './causes'
 import {
   CLEAN_BECAUSE_CHANGED,
   codeFingerprint,
@@ -34,6 +42,8 @@ import type { PublisherConfig } from './config'
 
 export interface ScriptRun {
   code: number | null
+  /** The signal that ended it, when one did. */
+  signal: string | null
   /** The last lines it printed. */
   output: string[]
   seconds: number
@@ -74,7 +84,8 @@ export interface PublisherStatus {
   building: { since: string; reasons: string[] } | null
   pending: { since: string; reasons: string[] } | null
   last_build: BuildRecord | null
-  last_error: { at: string; message: string } | null
+  /** Why the last build or check failed, in Spanish; never the step's raw output. */
+  last_error: (FailureCause & { at: string }) | null
   last_check: { at: string; outcome: 'changes' | 'none' | 'error'; summary: string } | null
   next_check: string | null
   poll_minutes: number
@@ -99,9 +110,11 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
   let checking: Promise<void> | null = null
   let stopped = false
 
-  const fail = (message: string) => {
-    lastError = { at: now().toISOString(), message }
-    deps.log(`Error: ${message}`)
+  /** Records the failure for /status and logs it, with the raw detail that stays out of /status. */
+  const fail = (cause: FailureCause, detail?: string) => {
+    lastError = { at: now().toISOString(), ...cause }
+    deps.log(`Error: ${cause.message}`)
+    if (detail) deps.log(detail)
   }
 
   /** The build state as it was, to put back when a build is not published. */
@@ -154,7 +167,7 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
     } catch (error) {
       decision = {
         clean: true,
-        reason: `No se pudo calcular la huella del código (${(error as Error).message}): construcción completa.`,
+        reason: `No se pudo calcular la huella del código (${describeError(error)}): construcción completa.`,
       }
     }
     if (!decision.clean) {
@@ -196,15 +209,22 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
     try {
       cache = await prepareCache()
       const writtenSince = fileClock()
+      clearRecordedFailure(stateDir, 'build')
       run = await deps.runScript('build')
       if (run.leftovers > 0)
         deps.log(`El build dejó ${run.leftovers} procesos vivos; se los terminó.`)
       if (run.code !== 0) {
+        const cause = stepFailureCause('build', run, stateDir)
+        clearRecordedFailure(stateDir, 'build')
         restoreBuildState(saved)
         record(false, {}, run)
-        const tail = run.output.slice(-12).join('\n')
+        const ended = run.signal ? `señal ${run.signal}` : `código ${run.code ?? 'ninguno'}`
         return fail(
-          `El build falló (código ${run.code ?? 'ninguno'}); se sigue sirviendo la versión anterior.\n${tail}`,
+          {
+            ...cause,
+            message: `El build falló (${ended}); se sigue sirviendo la versión anterior. ${cause.message}`,
+          },
+          `Salida del build (últimas líneas):\n${run.output.slice(-12).join('\n')}`,
         )
       }
       const publicDir = path.join(config.root, 'public')
@@ -213,7 +233,12 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
       if (problems.length) {
         restoreBuildState(saved)
         record(false, { html_rewritten: rewritten }, run)
-        return fail(`El build no pasó la verificación; no se publicó: ${problems.join(' ')}`)
+        return fail({
+          kind: 'smoke-check',
+          message: plainText(
+            `El build no pasó la verificación; no se publicó: ${problems.join(' ')}`,
+          ),
+        })
       }
       const { release, count } = createRelease(
         config.publishDir,
@@ -234,7 +259,11 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
         restoreBuildState(saved)
         record(false, { html_rewritten: rewritten }, run)
         return fail(
-          `La nueva versión no se pudo servir; sigue la anterior: ${(error as Error).message}`,
+          {
+            kind: 'serve',
+            message: `La nueva versión no se pudo servir; sigue la anterior: ${describeError(error)}`,
+          },
+          `Detalle: ${(error as Error).message}`,
         )
       }
       switchCurrent(config.publishDir, release)
@@ -261,7 +290,10 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
     } catch (error) {
       restoreBuildState(saved)
       record(false, {}, run)
-      fail(`No se pudo publicar: ${(error as Error).message}`)
+      fail(
+        { kind: 'publish', message: `No se pudo publicar: ${describeError(error)}` },
+        `Detalle: ${(error as Error).message}`,
+      )
     }
   }
 
@@ -280,22 +312,28 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
   async function check(): Promise<void> {
     const state = queue.state()
     if (state.running || state.pending) return
+    clearRecordedFailure(stateDir, 'changes')
     const run = await deps.runScript('changes')
     const at = now().toISOString()
-    const summary = run.output
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .slice(0, 6)
-      .join('\n')
-    if (run.code === 0) {
-      lastCheck = { at, outcome: 'changes', summary }
-      request(`cambios: ${summary.split('\n').slice(0, 3).join(' · ')}`)
-    } else if (run.code === 1) {
-      lastCheck = { at, outcome: 'none', summary }
-    } else {
-      lastCheck = { at, outcome: 'error', summary }
-      fail(`No se pudo comprobar si hubo cambios: ${summary || `código ${run.code}`}`)
+    const none = run.code === 1 && run.output.some((line) => line.includes(NO_CHANGES))
+    if (run.code === 0 || none) {
+      // The script's own lines (what changed), without escape codes.
+      const summary = run.output
+        .map((line) => plainText(line, 300))
+        .filter(Boolean)
+        .slice(0, 6)
+        .join('\n')
+      lastCheck = { at, outcome: none ? 'none' : 'changes', summary }
+      if (!none) request(`cambios: ${summary.split('\n').slice(0, 3).join(' · ')}`)
+      return
     }
+    const cause = stepFailureCause('changes', run, stateDir)
+    clearRecordedFailure(stateDir, 'changes')
+    lastCheck = { at, outcome: 'error', summary: cause.message }
+    fail(
+      { ...cause, message: `No se pudo comprobar si hubo cambios. ${cause.message}` },
+      `Salida de la comprobación de cambios:\n${run.output.slice(-12).join('\n')}`,
+    )
   }
 
   function schedule(): void {
@@ -311,7 +349,15 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
 
   function checkNow(): Promise<void> {
     checking ??= check()
-      .catch((error: unknown) => fail(`Comprobación de cambios: ${(error as Error).message}`))
+      .catch((error: unknown) =>
+        fail(
+          {
+            kind: 'unknown',
+            message: `No se pudo comprobar si hubo cambios: ${describeError(error)}`,
+          },
+          `Detalle: ${(error as Error).message}`,
+        ),
+      )
       .finally(() => (checking = null))
     return checking
   }
@@ -328,7 +374,13 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
         try {
           await deps.serveRelease(current)
         } catch (error) {
-          fail(`No se pudo servir ${current.name}: ${(error as Error).message}`)
+          fail(
+            {
+              kind: 'serve',
+              message: `No se pudo servir ${current.name}: ${describeError(error)}`,
+            },
+            `Detalle: ${(error as Error).message}`,
+          )
         }
         const code = await codeFingerprint(config.root)
           .then(({ hash }) => decideCache(hash, readCodeRecord(stateDir)))
@@ -356,7 +408,7 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
       try {
         const parsed = JSON.parse(body.toString('utf8')) as { reason?: unknown }
         if (typeof parsed.reason === 'string' && parsed.reason.trim())
-          reason = `hook: ${parsed.reason.trim().slice(0, 200)}`
+          reason = `hook: ${plainText(parsed.reason, 200)}`
       } catch {
         // Any body may be signed; the reason is only for the log.
       }

@@ -39,6 +39,7 @@ export function scriptRunner(config: PublisherConfig, env: NodeJS.ProcessEnv = p
       return run.exited
         .then((done) => ({
           code: done.code,
+          signal: done.signal,
           output,
           seconds: done.seconds,
           leftovers: done.leftovers,

@@ -128,9 +128,12 @@ describe('npm run publish', () => {
       expect(failed).toMatchObject({ ok: false, release: null })
       const status = await stage.status()
       expect(status.current?.release).toBe(before.current?.release)
+      // The build's own cause, naming the service, without its raw output.
+      expect(status.last_error).toMatchObject({ kind: 'service' })
       expect(status.last_error?.message).toMatch(
-        /^El build falló .* se sigue sirviendo la versión anterior/,
+        /^El build falló \(código \d+\); se sigue sirviendo la versión anterior\. No se pudo obtener /,
       )
+      expect(JSON.stringify(status)).not.toMatch(/\\u001b|node_modules/)
       expect(visible((await stage.page(await propertyPath(id))).text)).not.toContain(
         priceText(99_999),
       )

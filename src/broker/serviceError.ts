@@ -11,7 +11,8 @@ export type ServiceName = 'proxy' | 'broker' | 'backend' | 'maps' | 'site'
 
 export type ServiceErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response'
 
-const SERVICE_LABELS: Record<ServiceName, string> = {
+/** Each service as messages name it (the build's, the publisher's status). */
+export const SERVICE_LABELS: Record<ServiceName, string> = {
   proxy: 'el proxy de Tokko',
   broker: 'Tokko Broker',
   backend: 'el backend del sitio',

@@ -1,7 +1,6 @@
 /** The publisher's HTTP routes: `GET /status` and the signed `POST /hooks/rebuild`. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Publisher } from './publisher'
-import { SIGNATURE_HEADER } from './signature'
 import type { ReleaseSite } from './site'
 
 const MAX_HOOK_BYTES = 1024 * 1024
@@ -41,7 +40,7 @@ export function publisherHandler(publisher: Publisher, site: Pick<ReleaseSite, '
       void readBody(request).then(
         (body) => {
           if (body === null) return sendJson(response, 413, { error: 'El cuerpo supera 1 MB.' })
-          const answer = publisher.hook(body, request.headers[SIGNATURE_HEADER])
+          const answer = publisher.hook(body, request.headers)
           sendJson(response, answer.status, answer.body)
         },
         () => sendJson(response, 400, { error: 'No se pudo leer el cuerpo.' }),

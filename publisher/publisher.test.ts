@@ -118,7 +118,11 @@ function harness(options: { manual?: boolean; poll?: number } = {}) {
   }
 }
 
-const signed = (body: string) => [Buffer.from(body), sign(SECRET, body)] as const
+/** A hook's body as senders write it: its fields and a fresh `sent_at`, signed. */
+const signed = (fields: Record<string, unknown>) => {
+  const body = JSON.stringify({ ...fields, sent_at: Math.floor(Date.now() / 1000) })
+  return [Buffer.from(body), { 'x-hub-signature-256': sign(SECRET, body) }] as const
+}
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'publisher-'))
@@ -155,14 +159,16 @@ describe('the publisher', () => {
 
   it('answers a signed hook with 202 at once and refuses a missing or wrong signature', async () => {
     const { publisher, builds, started } = harness({ manual: true })
-    const [body, signature] = signed('{"reason":"novedad publicada"}')
-    expect(publisher.hook(body, undefined)).toMatchObject({ status: 401 })
-    expect(publisher.hook(body, sign('otro', body))).toMatchObject({ status: 401 })
-    expect(publisher.hook(Buffer.from('{"reason":"otra"}'), signature)).toMatchObject({
+    const [body, headers] = signed({ reason: 'novedad publicada' })
+    expect(publisher.hook(body, {})).toMatchObject({ status: 401 })
+    expect(publisher.hook(body, { 'x-hub-signature-256': sign('otro', body) })).toMatchObject({
+      status: 401,
+    })
+    expect(publisher.hook(Buffer.from('{"reason":"otra"}'), headers)).toMatchObject({
       status: 401,
     })
     expect(builds).toHaveLength(0)
-    expect(publisher.hook(body, signature)).toEqual({
+    expect(publisher.hook(body, headers)).toEqual({
       status: 202,
       body: { accepted: true, build: 'started' },
     })
@@ -184,9 +190,9 @@ describe('the publisher', () => {
       },
       log: (line) => h.lines.push(line),
     })
-    const [body, signature] = signed('{"reason":"novedad"}')
-    publisher.hook(body, sign('otro', body))
-    publisher.hook(body, signature)
+    const [body, headers] = signed({ reason: 'novedad' })
+    publisher.hook(body, { 'x-hub-signature-256': sign('otro', body) })
+    publisher.hook(body, headers)
     await new Promise((resolve) => setImmediate(resolve))
     expect(forwarded).toEqual([{ reason: 'hook: novedad', received_at: expect.any(String) }])
     expect(h.lines).toContain('Reenvío a GitHub: GitHub respondió 204')
@@ -195,15 +201,17 @@ describe('the publisher', () => {
   it('refuses every hook when no secret is configured', () => {
     config.webhookSecret = ''
     const { publisher, builds } = harness({ manual: true })
-    expect(publisher.hook(Buffer.from('{}'), sign('', '{}'))).toMatchObject({ status: 401 })
+    expect(
+      publisher.hook(Buffer.from('{}'), { 'x-hub-signature-256': sign('', '{}') }),
+    ).toMatchObject({ status: 401 })
     expect(builds).toHaveLength(0)
   })
 
   it('turns a burst of 50 hooks into at most two builds', async () => {
     const { publisher, builds, started } = harness({ manual: true })
     for (let index = 0; index < 50; index++) {
-      const [body, signature] = signed(JSON.stringify({ reason: `cambio ${index}` }))
-      expect(publisher.hook(body, signature).status).toBe(202)
+      const [body, headers] = signed({ reason: `cambio ${index}` })
+      expect(publisher.hook(body, headers).status).toBe(202)
     }
     await started(1)
     expect(builds).toHaveLength(1)
@@ -627,7 +635,7 @@ describe('the publisher over HTTP', () => {
   afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('takes hooks, reports its status and passes every other request to the site', async () => {
-    const body = '{"reason":"publicar ahora"}'
+    const body = signed({ reason: 'publicar ahora' })[0].toString()
     const refused = await fetch(`${origin}/hooks/rebuild`, { method: 'POST', body })
     expect(refused.status).toBe(401)
     expect(await refused.json()).toEqual({

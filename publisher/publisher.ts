@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
+import type { IncomingHttpHeaders } from 'node:http'
 import path from 'node:path'
 import { NO_CHANGES } from '../gatsby/sourcing/changes'
 import {
@@ -36,7 +37,8 @@ import {
   switchCurrent,
   type Release,
 } from './releases'
-import { verifySignature } from './signature'
+import { bodyDigest, createReplayMemory, sentAtProblem } from './replays'
+import { SIGNATURE_HEADER, verifySignature } from './signature'
 import { smokeCheck } from './smoke'
 import type { PublisherConfig } from './config'
 
@@ -96,6 +98,9 @@ export interface HookAnswer {
   body: Record<string, unknown>
 }
 
+/** GitHub's id of a hook delivery; outside the signature. */
+export const DELIVERY_HEADER = 'x-github-delivery'
+
 // What a build promotes in .build-state (gatsby/postBuild.ts), put back when it is not published.
 const STATE_FILES = ['fingerprint.json', 'last-build.json', 'published.json', 'withdrawn.json']
 
@@ -109,6 +114,7 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
   let timer: NodeJS.Timeout | null = null
   let checking: Promise<void> | null = null
   let stopped = false
+  const replays = createReplayMemory(config.publishDir, now, deps.log)
 
   /** Records the failure for /status and logs it, with the raw detail that stays out of /status. */
   const fail = (cause: FailureCause, detail?: string) => {
@@ -395,15 +401,37 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
       }
     },
 
-    /** A POST /hooks/rebuild: 202 at once when signed, 401 otherwise (nothing happens then). */
-    hook(body: Buffer, signature: string | string[] | undefined): HookAnswer {
+    /**
+     * A POST /hooks/rebuild: 202 at once when signed and new. 401 without a valid signature, or,
+     * without X-GitHub-Delivery, without a fresh `sent_at` in the signed body; 409 for a delivery
+     * id or a body accepted in the last 24 h (publisher/replays.ts). Nothing happens when refused.
+     */
+    hook(body: Buffer, headers: IncomingHttpHeaders): HookAnswer {
+      const refuse = (status: number, error: string): HookAnswer => ({ status, body: { error } })
       if (!config.webhookSecret)
-        return {
-          status: 401,
-          body: { error: 'El publicador no tiene PUBLISH_WEBHOOK_SECRET: no acepta hooks.' },
-        }
-      if (!verifySignature(config.webhookSecret, body, signature))
-        return { status: 401, body: { error: 'Firma ausente o inválida (X-Hub-Signature-256).' } }
+        return refuse(401, 'El publicador no tiene PUBLISH_WEBHOOK_SECRET: no acepta hooks.')
+      if (!verifySignature(config.webhookSecret, body, headers[SIGNATURE_HEADER]))
+        return refuse(401, 'Firma ausente o inválida (X-Hub-Signature-256).')
+      const delivery = headers[DELIVERY_HEADER]
+      if (Array.isArray(delivery) || (delivery !== undefined && !replays.isDeliveryId(delivery)))
+        return refuse(
+          400,
+          'X-GitHub-Delivery no es válido: un identificador de hasta 200 caracteres.',
+        )
+      const digest = bodyDigest(body)
+      if (replays.bodySeen(digest))
+        return refuse(
+          409,
+          'Este aviso ya se recibió en las últimas 24 h (el mismo cuerpo firmado): no se repite. Cada aviso lleva su propio "sent_at".',
+        )
+      if (delivery !== undefined && replays.deliverySeen(delivery))
+        return refuse(
+          409,
+          `El aviso ${delivery} (X-GitHub-Delivery) ya se recibió en las últimas 24 h: no se repite.`,
+        )
+      const stale = delivery === undefined ? sentAtProblem(body, now()) : null
+      if (stale) return refuse(401, stale)
+      replays.remember(digest, delivery ?? null)
       let reason = 'hook'
       try {
         const parsed = JSON.parse(body.toString('utf8')) as { reason?: unknown }

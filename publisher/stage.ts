@@ -187,9 +187,12 @@ export async function startStage(options: StageOptions) {
         return (await answer.json()) as T
       },
 
-      /** A signed POST /hooks/rebuild; resolves to the answer's status code. */
+      /**
+       * A POST /hooks/rebuild as senders make it: signed, with the time it is sent (`sent_at`,
+       * epoch seconds) inside the signed body. Resolves to the answer's status code.
+       */
       async hook(reason: string, signature?: string): Promise<number> {
-        const body = JSON.stringify({ reason })
+        const body = JSON.stringify({ reason, sent_at: Math.floor(Date.now() / 1000) })
         const answer = await request(`${origin}/hooks/rebuild`, {
           method: 'POST',
           headers: {

@@ -1,5 +1,6 @@
 /** The publisher's settings, from the environment (README, "Publishing"). */
 import path from 'node:path'
+import { MIN_TOKEN_SECRET_LENGTH } from '../src/config'
 
 export interface PublisherConfig {
   /** The site's checkout: where `npm run build` runs and .cache, public and .build-state live. */
@@ -12,6 +13,8 @@ export interface PublisherConfig {
   pollMinutes: number
   /** Empty: every hook is refused. */
   webhookSecret: string
+  /** Empty: /status is answered only to this machine itself. */
+  statusToken: string
   keepReleases: number
 }
 
@@ -31,6 +34,15 @@ function number(
   return value
 }
 
+const secretHint = `al menos ${MIN_TOKEN_SECRET_LENGTH} caracteres (por ejemplo, la salida de \`openssl rand -hex 32\`)`
+
+function statusToken(env: NodeJS.ProcessEnv): string {
+  const token = env.PUBLISH_STATUS_TOKEN?.trim() ?? ''
+  if (token && token.length < MIN_TOKEN_SECRET_LENGTH)
+    throw new Error(`PUBLISH_STATUS_TOKEN es demasiado corto: debe tener ${secretHint}.`)
+  return token
+}
+
 /** Reads the settings; throws an Error with a Spanish message naming a bad variable. */
 export function readPublisherConfig(env: NodeJS.ProcessEnv, root: string): PublisherConfig {
   return {
@@ -40,6 +52,7 @@ export function readPublisherConfig(env: NodeJS.ProcessEnv, root: string): Publi
     port: number(env, 'PUBLISH_PORT', 9100, { min: 0, integer: true }),
     pollMinutes: number(env, 'PUBLISH_POLL_MINUTES', 5, { min: 0, integer: false }),
     webhookSecret: env.PUBLISH_WEBHOOK_SECRET ?? '',
+    statusToken: statusToken(env),
     keepReleases: number(env, 'PUBLISH_KEEP_RELEASES', 5, { min: 1, integer: true }),
   }
 }

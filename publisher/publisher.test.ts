@@ -135,6 +135,7 @@ beforeEach(() => {
     port: 0,
     pollMinutes: 0,
     webhookSecret: SECRET,
+    statusToken: '',
     keepReleases: 5,
   }
 })

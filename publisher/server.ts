@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     forwardHook: github ? async (payload) => forwardToGitHub(github, payload) : undefined,
     log,
   })
-  const server = createServer(publisherHandler(publisher, site))
+  const server = createServer(
+    publisherHandler(publisher, site, { statusToken: config.statusToken }),
+  )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.port, config.host, () => resolve())

@@ -1,6 +1,7 @@
 /** The publisher's settings, from the environment (README, "Publishing"). */
 import path from 'node:path'
 import { MIN_TOKEN_SECRET_LENGTH } from '../src/config'
+import { SERVER_LIMITS } from './http'
 
 export interface PublisherConfig {
   /** The site's checkout: where `npm run build` runs and .cache, public and .build-state live. */
@@ -16,6 +17,7 @@ export interface PublisherConfig {
   /** Empty: /status is answered only to this machine itself. */
   statusToken: string
   keepReleases: number
+  maxConnections: number
 }
 
 function number(
@@ -54,5 +56,9 @@ export function readPublisherConfig(env: NodeJS.ProcessEnv, root: string): Publi
     webhookSecret: env.PUBLISH_WEBHOOK_SECRET ?? '',
     statusToken: statusToken(env),
     keepReleases: number(env, 'PUBLISH_KEEP_RELEASES', 5, { min: 1, integer: true }),
+    maxConnections: number(env, 'PUBLISH_MAX_CONNECTIONS', SERVER_LIMITS.maxConnections, {
+      min: 1,
+      integer: true,
+    }),
   }
 }

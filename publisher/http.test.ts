@@ -1,13 +1,21 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type RequestListener, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { RequestListener, Server } from 'node:http'
+import { connect, type AddressInfo, type Socket } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import path from 'node:path'
-import { isLoopbackAddress, publisherHandler } from './http'
+import {
+  createPublisherServer,
+  isLoopbackAddress,
+  MAX_HOOK_BYTES,
+  publisherHandler,
+  SERVER_LIMITS,
+  type ServerLimits,
+} from './http'
 import { createPublisher, type Publisher } from './publisher'
+import { sign } from './signature'
 
-const SECRET = 'secreto'
+const SECRET = 'secreto-de-los-hooks-de-prueba-32c'
 const TOKEN = 't'.repeat(40)
 
 let root: string
@@ -28,6 +36,7 @@ beforeEach(() => {
       webhookSecret: SECRET,
       statusToken: TOKEN,
       keepReleases: 5,
+      maxConnections: 512,
     },
     {
       runScript: () => new Promise(() => undefined),
@@ -51,12 +60,26 @@ async function listen(
     { handle: (_request, response) => void response.end('sitio') },
     { statusToken: TOKEN },
   ),
-  { host = '127.0.0.1' }: { host?: string } = {},
+  { host = '127.0.0.1', limits = SERVER_LIMITS }: { host?: string; limits?: ServerLimits } = {},
 ): Promise<number> {
-  const server = createServer(handler)
+  const server = createPublisherServer(handler, limits)
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, host, resolve))
   return (server.address() as AddressInfo).port
+}
+
+/** A raw connection: what it received, and whether and when the server closed it. */
+function rawClient(port: number, host = '127.0.0.1', { allowHalfOpen = false } = {}) {
+  const socket: Socket = connect({ port, host, allowHalfOpen })
+  const started = Date.now()
+  let received = ''
+  socket.on('data', (data) => (received += data.toString()))
+  socket.on('error', () => undefined)
+  const closed = new Promise<number>((resolve) =>
+    socket.on('close', () => resolve(Date.now() - started)),
+  )
+  const connected = new Promise<void>((resolve) => socket.on('connect', resolve))
+  return { socket, connected, closed, received: () => received }
 }
 
 describe('GET /status', () => {
@@ -139,5 +162,142 @@ describe('GET /status', () => {
       expect([address, isLoopbackAddress(address)]).toEqual([address, true])
     for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', 'fe80::1', '', undefined])
       expect([address, isLoopbackAddress(address)]).toEqual([address, false])
+  })
+})
+
+describe('POST /hooks/rebuild', () => {
+  it('answers 413 to a Content-Length over 1 MB at once, without waiting for the body', async () => {
+    const port = await listen()
+    const client = rawClient(port)
+    await client.connected
+    client.socket.write(
+      `POST /hooks/rebuild HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+        `X-Hub-Signature-256: sha256=${'0'.repeat(64)}\r\nContent-Length: ${MAX_HOOK_BYTES + 1}\r\n\r\n`,
+    )
+    // Nothing of the body is ever sent: the answer and the end of the connection come anyway.
+    expect(await client.closed).toBeLessThan(2_000)
+    expect(client.received()).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/)
+    expect(client.received()).toMatch(/\r\nConnection: close\r\n/i)
+    expect(client.received()).toContain('"error": "El cuerpo supera 1 MB."')
+    expect(publisher.status().building).toBeNull()
+  })
+
+  it('cuts a chunked body as soon as it passes 1 MB', async () => {
+    const port = await listen()
+    // A client that neither ends its body nor stops sending when the server closes its side.
+    const client = rawClient(port, '127.0.0.1', { allowHalfOpen: true })
+    await client.connected
+    client.socket.write(
+      'POST /hooks/rebuild HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    let sent = 0
+    const send = () => {
+      if (client.socket.destroyed) return
+      client.socket.write(`${chunk.length.toString(16)}\r\n`)
+      client.socket.write(chunk)
+      client.socket.write('\r\n')
+      sent += chunk.length
+      setTimeout(send, 5)
+    }
+    send()
+    expect(await client.closed).toBeLessThan(5_000)
+    expect(client.received()).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/)
+    // Closed a moment after the limit, not once the client was done (it never was).
+    expect(sent).toBeLessThan(60 * MAX_HOOK_BYTES)
+    expect(publisher.status().building).toBeNull()
+  })
+
+  it('takes a GitHub hook by its delivery id, once', async () => {
+    const port = await listen()
+    const body = JSON.stringify({ action: 'published' })
+    const post = () =>
+      fetch(`http://127.0.0.1:${port}/hooks/rebuild`, {
+        method: 'POST',
+        body,
+        headers: {
+          'x-hub-signature-256': sign(SECRET, body),
+          'x-github-delivery': '72d3162e-cc78-11e3-81ab-4c9367dc0958',
+        },
+      })
+    expect((await post()).status).toBe(202)
+    const again = await post()
+    expect(again.status).toBe(409)
+    expect((await again.json()).error).toMatch(/ya se recibió en las últimas 24 h/)
+  })
+})
+
+describe('the server', () => {
+  it('has short timeouts and caps by default', async () => {
+    const server = createPublisherServer(() => undefined)
+    expect({
+      headersTimeout: server.headersTimeout,
+      requestTimeout: server.requestTimeout,
+      keepAliveTimeout: server.keepAliveTimeout,
+      maxHeaderSize: (server as Server & { maxHeaderSize: number }).maxHeaderSize,
+      maxConnections: server.maxConnections,
+    }).toEqual({
+      headersTimeout: 10_000,
+      requestTimeout: 60_000,
+      keepAliveTimeout: 5_000,
+      maxHeaderSize: 16 * 1024,
+      maxConnections: 512,
+    })
+  })
+
+  const short: ServerLimits = {
+    headersTimeoutMs: 300,
+    requestTimeoutMs: 1_000,
+    keepAliveTimeoutMs: 200,
+    maxHeaderBytes: 1024,
+    maxConnections: 512,
+  }
+
+  it('drops a client slow to send its headers with 408', async () => {
+    const port = await listen(undefined, { limits: short })
+    const client = rawClient(port)
+    await client.connected
+    client.socket.write('GET /status HTTP/1.1\r\nHost: x\r\n')
+    const after = await client.closed
+    expect(after).toBeGreaterThanOrEqual(250)
+    expect(after).toBeLessThan(1_500)
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/)
+  })
+
+  it('closes an idle kept-alive connection', async () => {
+    const port = await listen(undefined, { limits: short })
+    const client = rawClient(port)
+    await client.connected
+    client.socket.write('GET /status HTTP/1.1\r\nHost: x\r\n\r\n')
+    // Node waits a second more than keepAliveTimeout, for a request already on its way.
+    expect(await client.closed).toBeLessThan(short.keepAliveTimeoutMs + 1_000 + 500)
+    expect(client.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+  })
+
+  it('answers 431 to headers over the limit', async () => {
+    const port = await listen(undefined, { limits: short })
+    const client = rawClient(port)
+    await client.connected
+    client.socket.write(`GET /status HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(2048)}\r\n\r\n`)
+    await client.closed
+    expect(client.received()).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/)
+  })
+
+  it('closes connections past its cap at once', async () => {
+    const port = await listen(undefined, {
+      limits: { ...SERVER_LIMITS, maxConnections: 2 },
+    })
+    const held = [rawClient(port), rawClient(port)]
+    await Promise.all(held.map((client) => client.connected))
+    // The server counts a connection once it accepted it.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const third = rawClient(port)
+    third.socket.on('connect', () => third.socket.write('GET /status HTTP/1.1\r\nHost: x\r\n\r\n'))
+    expect(await third.closed).toBeLessThan(1_000)
+    expect(third.received()).toBe('')
+    held[0]!.socket.write('GET /status HTTP/1.1\r\nHost: x\r\n\r\n')
+    await new Promise((resolve) => held[0]!.socket.once('data', resolve))
+    expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+    for (const client of held) client.socket.destroy()
   })
 })

@@ -1,13 +1,64 @@
 /**
- * The publisher's HTTP routes: `GET /status` (from this machine, or with PUBLISH_STATUS_TOKEN),
- * the signed `POST /hooks/rebuild`, every other request to the site.
+ * The publisher's HTTP side: `GET /status` (from this machine, or with PUBLISH_STATUS_TOKEN), the
+ * signed `POST /hooks/rebuild`, every other request to the site; and the server they share, with
+ * short timeouts and caps (docs/deployment.md, "The publisher").
  */
 import { createHash, timingSafeEqual } from 'node:crypto'
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { Publisher } from './publisher'
 import type { ReleaseSite } from './site'
 
-const MAX_HOOK_BYTES = 1024 * 1024
+export const MAX_HOOK_BYTES = 1024 * 1024
+
+export interface ServerLimits {
+  /** To send a request's headers. */
+  headersTimeoutMs: number
+  /** To send a whole request: the site's own server allows 60 s (a CV on a slow line). */
+  requestTimeoutMs: number
+  /** Idle between two requests of a connection. */
+  keepAliveTimeoutMs: number
+  /** All of a request's headers; more is answered 431. */
+  maxHeaderBytes: number
+  /** Open connections; past it a new one is closed at once. */
+  maxConnections: number
+}
+
+export const SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  maxHeaderBytes: 16 * 1024,
+  maxConnections: 512,
+}
+
+/** How long a refused body may still arrive, discarded, before its connection is cut. */
+const LINGER_MS = 1_000
+
+/** The publisher's server: Node's own timeouts and caps, set to `limits`. */
+export function createPublisherServer(
+  handler: RequestListener,
+  limits: ServerLimits = SERVER_LIMITS,
+): Server {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      maxHeaderSize: limits.maxHeaderBytes,
+      // Node enforces both timeouts on this period (30 s by default): a slow client goes on time.
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 4),
+    },
+    handler,
+  )
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs
+  server.maxConnections = limits.maxConnections
+  return server
+}
 
 const STATUS_REFUSED =
   'El estado del publicador se ve solo desde esta misma máquina (sin un proxy de por medio) o con ' +
@@ -68,15 +119,40 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(`${JSON.stringify(body, null, 2)}\n`)
 }
 
+/**
+ * Answers 413 on the socket itself and ends the connection, reading no more of the body. What the
+ * client still sends for a moment is discarded rather than left unread: a socket closed with unread
+ * data is reset, and the client would lose the answer.
+ */
+function refuseTooLarge(request: IncomingMessage): void {
+  const { socket } = request
+  const body = `${JSON.stringify({ error: 'El cuerpo supera 1 MB.' }, null, 2)}\n`
+  socket.end(
+    'HTTP/1.1 413 Payload Too Large\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  )
+  request.resume()
+  const cut = setTimeout(() => socket.destroy(), LINGER_MS)
+  socket.once('close', () => clearTimeout(cut))
+}
+
+/** The body, or null as soon as it passes MAX_HOOK_BYTES (nothing more is read then). */
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size <= MAX_HOOK_BYTES) chunks.push(chunk)
-    })
-    request.on('end', () => resolve(size > MAX_HOOK_BYTES ? null : Buffer.concat(chunks)))
+      if (size <= MAX_HOOK_BYTES) return void chunks.push(chunk)
+      request.off('data', onData)
+      resolve(null)
+    }
+    request.on('data', onData)
+    request.on('end', () => resolve(Buffer.concat(chunks)))
     request.on('error', reject)
   })
 }
@@ -98,9 +174,10 @@ export function publisherHandler(
     }
     if (pathname === '/hooks/rebuild') {
       if (request.method !== 'POST') return sendJson(response, 405, { error: 'Usá POST.' })
+      if (Number(request.headers['content-length']) > MAX_HOOK_BYTES) return refuseTooLarge(request)
       void readBody(request).then(
         (body) => {
-          if (body === null) return sendJson(response, 413, { error: 'El cuerpo supera 1 MB.' })
+          if (body === null) return refuseTooLarge(request)
           const answer = publisher.hook(body, request.headers)
           sendJson(response, answer.status, answer.body)
         },

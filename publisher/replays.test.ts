@@ -50,6 +50,7 @@ beforeEach(() => {
     webhookSecret: SECRET,
     statusToken: '',
     keepReleases: 5,
+    maxConnections: 512,
   }
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))

@@ -4,13 +4,12 @@
  * `GET /status` and the signed `POST /hooks/rebuild`, checks for changes every
  * PUBLISH_POLL_MINUTES and publishes each build that passes. Stops cleanly on Ctrl-C.
  */
-import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { ensureEmulator } from '../scripts/emulator-process.mjs'
 import { readPublisherConfig, type PublisherConfig } from './config'
 import { forwardToGitHub, readGitHubDispatchConfig } from './github'
-import { publisherHandler } from './http'
+import { createPublisherServer, publisherHandler, SERVER_LIMITS } from './http'
 import { createPublisher } from './publisher'
 import { currentRelease } from './releases'
 import { scriptRunner } from './scripts'
@@ -41,8 +40,9 @@ async function main(): Promise<void> {
     forwardHook: github ? async (payload) => forwardToGitHub(github, payload) : undefined,
     log,
   })
-  const server = createServer(
+  const server = createPublisherServer(
     publisherHandler(publisher, site, { statusToken: config.statusToken }),
+    { ...SERVER_LIMITS, maxConnections: config.maxConnections },
   )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

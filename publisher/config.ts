@@ -1,6 +1,12 @@
 /** The publisher's settings, from the environment (README, "Publishing"). */
 import path from 'node:path'
-import { MIN_TOKEN_SECRET_LENGTH } from '../src/config'
+import {
+  checkProductionSecrets,
+  MIN_TOKEN_SECRET_LENGTH,
+  readConfig,
+  readEnv,
+  usesRealServices,
+} from '../src/config'
 import { SERVER_LIMITS } from './http'
 
 export interface PublisherConfig {
@@ -38,6 +44,21 @@ function number(
 
 const secretHint = `al menos ${MIN_TOKEN_SECRET_LENGTH} caracteres (por ejemplo, la salida de \`openssl rand -hex 32\`)`
 
+/**
+ * With real services the site's production secrets (src/config.ts) must be set, and the hooks'
+ * secret too: the publisher would otherwise build a site whose forms fail, or take no hooks.
+ * With the demo emulator on this machine none is needed.
+ */
+function checkPublisherSecrets(env: NodeJS.ProcessEnv): void {
+  if (!usesRealServices(readConfig(readEnv(env)))) return
+  checkProductionSecrets(env)
+  const secret = env.PUBLISH_WEBHOOK_SECRET?.trim() ?? ''
+  if (secret.length < MIN_TOKEN_SECRET_LENGTH)
+    throw new Error(
+      `${secret ? 'PUBLISH_WEBHOOK_SECRET es demasiado corto' : 'Falta PUBLISH_WEBHOOK_SECRET'}: con servicios reales los hooks necesitan un secreto de ${secretHint}.`,
+    )
+}
+
 function statusToken(env: NodeJS.ProcessEnv): string {
   const token = env.PUBLISH_STATUS_TOKEN?.trim() ?? ''
   if (token && token.length < MIN_TOKEN_SECRET_LENGTH)
@@ -45,8 +66,9 @@ function statusToken(env: NodeJS.ProcessEnv): string {
   return token
 }
 
-/** Reads the settings; throws an Error with a Spanish message naming a bad variable. */
+/** Reads the settings; throws an Error with a Spanish message naming a bad or missing variable. */
 export function readPublisherConfig(env: NodeJS.ProcessEnv, root: string): PublisherConfig {
+  checkPublisherSecrets(env)
   return {
     root,
     publishDir: path.resolve(root, env.PUBLISH_DIR?.trim() || '.publish'),

@@ -610,9 +610,9 @@ describe('GET /api/lead-token', () => {
     })
   })
 
-  it('refuses to issue one for no form, or one that does not exist', async () => {
+  it('refuses to issue one for no form, one that does not exist, or two', async () => {
     const { leadToken } = leadEndpoints(testServerContext(TEST_CONFIG))
-    for (const search of ['', 'form=', 'form=pedido', 'form=toString'])
+    for (const search of ['', 'form=', 'form=pedido', 'form=toString', 'form=contact&form=alert'])
       expect(await leadToken(get(search))).toMatchObject({
         status: 400,
         body: { error: 'Ese formulario no existe.' },

@@ -204,7 +204,8 @@ export function leadEndpoints(context: ServerContext) {
 
   const leadToken: Handler = async (request) => {
     if (request.method !== 'GET') return methodNotAllowed('GET')
-    const kind = new URLSearchParams(request.search).get('form') ?? undefined
+    const named = new URLSearchParams(request.search).getAll('form')
+    const kind = named.length === 1 ? named[0] : undefined
     if (!isLeadKind(kind)) return refuse(400, 'Ese formulario no existe.')
     return json(200, { token: issueLeadToken(env.tokenSecret, kind, now()) })
   }

@@ -19,8 +19,10 @@ function hostOf(address: string): string | null {
 /**
  * True when the request's `Sec-Fetch-Site` is `same-origin`, or, from a browser that sends no
  * such header, when its `Origin` names this site: the host the request was sent to, or the
- * public address (SITE_URL) where a CDN in front rewrites that host. A request with neither
- * header is not a browser's post from the site, and is refused.
+ * public address (SITE_URL) where a CDN in front rewrites that host. Hosts are compared, not
+ * schemes: behind a proxy that ends TLS the server cannot tell which one the page used, and no
+ * other site can serve a page from this host. A request with neither header is not a browser's
+ * post from the site, and is refused.
  */
 export function isSameOrigin(
   headers: Record<string, string | undefined>,

@@ -7,13 +7,13 @@
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startEmulator, type RunningEmulator } from '../../../emulator/server'
-import { publisherHandler } from '../../../publisher/http'
+import { createPublisherServer, publisherHandler } from '../../../publisher/http'
 import { createPublisher, type Publisher } from '../../../publisher/publisher'
 import { freePort, startServer, stopGroup, type SiteServer } from '../../../server/spawn'
 import { MIN_FILL_MS, type LeadKind } from '../../../src/live/leads'
@@ -300,12 +300,20 @@ export async function startHarness(root: string): Promise<Harness> {
         pollMinutes: 0,
         webhookSecret,
         keepReleases: 2,
+        statusToken: '',
+        maxConnections: 512,
       },
       {
         // Counts the builds asked for; none is run.
         async runScript(script) {
           if (script === 'build') builds++
-          return { code: 1, output: ['(prueba: no se construye)'], seconds: 0, leftovers: 0 }
+          return {
+            code: 1,
+            signal: null,
+            output: ['(prueba: no se construye)'],
+            seconds: 0,
+            leftovers: 0,
+          }
         },
         async serveRelease() {
           throw new Error('nothing is published in this suite')
@@ -313,7 +321,7 @@ export async function startHarness(root: string): Promise<Harness> {
         log: () => undefined,
       },
     )
-    const publisherServer: Server = createServer(
+    const publisherServer: Server = createPublisherServer(
       publisherHandler(publisher, {
         handle: (_request, response) => {
           response.writeHead(404, { 'content-type': 'text/plain' })

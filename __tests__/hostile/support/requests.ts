@@ -9,6 +9,7 @@
  * token (403 'token-spent') → honeypot (400 'bot') → shape (400 'shape') → fields (400 'fields').
  */
 import { createHmac, randomUUID } from 'node:crypto'
+import { UNCACHED_READ_RULES } from '../../../src/server/readBudget'
 import { deflateSync, brotliCompressSync, gzipSync } from 'node:zlib'
 import { LEAD_KINDS, type LeadKind, type LeadRequest } from '../../../src/live/leads'
 import { HOSTILE_CVS, SINGLE_LINE_FIELDS, validLead, withField, type Catalogue } from './leads'
@@ -778,10 +779,9 @@ function crossSite(catalogue: Catalogue): HostileRequest[] {
         ],
       ],
     },
-    {
-      variant: 'the site over https',
-      origin: (context) => [['Origin', `https://${context.host}`]],
-    },
+    // The site's own host over the other scheme is taken (src/server/sameOrigin.ts): behind a
+    // proxy that ends TLS the server cannot tell the scheme, and no other site can serve a page
+    // from this host.
     {
       variant: "another site with the site's address in its path",
       origin: (context) => [['Origin', `https://evil.example/http://${context.host}`]],
@@ -1256,8 +1256,11 @@ function readBudget(round: number): HostileRequest[] {
 }
 
 /** One address asking for ids and offsets no one asked before: every one a call upstream. */
+/** A walk a little longer than the reads one address may make the services answer a minute. */
+const WALK = UNCACHED_READ_RULES[0]!.max + 20
+
 function keyWalk(round: number): HostileRequest[] {
-  const ids = Array.from({ length: 120 }, (_, i): HostileRequest => ({
+  const ids = Array.from({ length: WALK }, (_, i): HostileRequest => ({
     category: 'key-walk',
     endpoint: 'GET /api/properties/:id',
     variant: 'walking unknown ids',
@@ -1266,7 +1269,7 @@ function keyWalk(round: number): HostileRequest[] {
     build: get(`/api/properties/${900_000_000 + round * 10_000 + i}`),
     expect: { answers: [{ status: 404 }, { status: 429 }], retryAfter: true, lookup: [404] },
   }))
-  const offsets = Array.from({ length: 120 }, (_, i): HostileRequest => ({
+  const offsets = Array.from({ length: WALK }, (_, i): HostileRequest => ({
     category: 'key-walk',
     endpoint: 'GET /api/properties',
     variant: 'walking offsets',
@@ -1567,7 +1570,9 @@ function publisherHooks(): HostileRequest[] {
   const refused = only({ status: 401 }, { status: 409 })
   const hookBody = (sentAt: unknown, reason = 'prueba hostil') =>
     json({ reason, ...(sentAt === undefined ? {} : { sent_at: sentAt }) })
-  const now = () => new Date().toISOString()
+  /** `sent_at` as the publisher reads it: epoch seconds, a JSON number. */
+  const secondsFromNow = (ms = 0) => Math.floor((Date.now() + ms) / 1000)
+  const now = () => secondsFromNow()
   const hook = (
     variant: string,
     make: (context: BuildContext) => { body: Buffer; headers: [string, string][] },
@@ -1591,13 +1596,14 @@ function publisherHooks(): HostileRequest[] {
     },
     expect,
   })
+  /** Signed as GitHub sends it (with a delivery id), or, with `null`, as another sender does. */
   const signed =
-    (body: Buffer, delivery: string = randomUUID()) =>
+    (body: Buffer, delivery: string | null = randomUUID()) =>
     (context: BuildContext) => ({
       body,
       headers: [
         [SIGNATURE, sign(context.webhookSecret, body)],
-        [DELIVERY, delivery],
+        ...(delivery === null ? [] : [[DELIVERY, delivery]]),
       ] as [string, string][],
     })
   return [
@@ -1669,21 +1675,40 @@ function publisherHooks(): HostileRequest[] {
       },
       refused,
     ),
-    hook('signed, without sent_at', (context) => signed(hookBody(undefined))(context), refused),
+    // Without a GitHub delivery id, a hook must carry a fresh signed `sent_at`.
     hook(
-      'signed, sent 10 min ago',
-      (context) => signed(hookBody(new Date(Date.now() - 10 * 60_000).toISOString()))(context),
+      'signed, no delivery id, without sent_at',
+      (context) => signed(hookBody(undefined), null)(context),
       refused,
     ),
     hook(
-      'signed, sent 10 min ahead',
-      (context) => signed(hookBody(new Date(Date.now() + 10 * 60_000).toISOString()))(context),
+      'signed, no delivery id, sent 10 min ago',
+      (context) => signed(hookBody(secondsFromNow(-10 * 60_000)), null)(context),
       refused,
     ),
-    hook('signed, sent_at not a date', (context) => signed(hookBody('ayer'))(context), refused),
     hook(
-      'signed, a body that is not JSON',
-      (context) => signed(Buffer.from(`sent_at=${now()}`))(context),
+      'signed, no delivery id, sent 10 min ahead',
+      (context) => signed(hookBody(secondsFromNow(10 * 60_000)), null)(context),
+      refused,
+    ),
+    hook(
+      'signed, no delivery id, sent_at as a date',
+      (context) => signed(hookBody(new Date().toISOString()), null)(context),
+      refused,
+    ),
+    hook(
+      'signed, no delivery id, sent_at not a date',
+      (context) => signed(hookBody('ayer'), null)(context),
+      refused,
+    ),
+    hook(
+      'signed, no delivery id, a body that is not JSON',
+      (context) => signed(Buffer.from(`sent_at=${now()}`), null)(context),
+      only({ status: 400 }, { status: 401 }, { status: 409 }),
+    ),
+    hook(
+      'a malformed delivery id',
+      (context) => signed(hookBody(now()), 'x'.repeat(300))(context),
       only({ status: 400 }, { status: 401 }, { status: 409 }),
     ),
     hook(

@@ -123,6 +123,17 @@ describe('the production server', () => {
     expect(await api.json()).toEqual({ error: 'No encontramos lo que buscabas.' })
   })
 
+  it('refuses a malformed address and one too long for the router in Spanish, echoing nothing', async () => {
+    const site = await serve()
+    const broken = await fetch(`${site}/api/news/%E0%A4%A`)
+    expect(broken.status).toBe(400)
+    expect(broken.headers.get('cache-control')).toBe('no-store')
+    expect(await broken.json()).toEqual({ error: 'La solicitud no es válida.' })
+    const long = await fetch(`${site}/api/leads/${'a'.repeat(250)}`, { method: 'POST' })
+    expect(long.status).toBe(414)
+    expect(await long.json()).toEqual({ error: 'La dirección es demasiado larga.' })
+  })
+
   it.each([
     '/..%2f..%2fetc%2fpasswd',
     '/%2e%2e/%2e%2e/etc/passwd',

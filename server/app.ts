@@ -42,6 +42,7 @@ const ERROR_TEXTS: Record<number, string> = {
   404: 'No encontramos lo que buscabas.',
   405: 'Método no permitido.',
   413: 'El envío supera el tamaño permitido.',
+  414: 'La dirección es demasiado larga.',
   415: 'Tipo de contenido no admitido: el sitio solo recibe JSON.',
   429: 'Hiciste demasiadas solicitudes seguidas. Esperá un momento y probá de nuevo.',
 }
@@ -69,6 +70,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // A malformed address (a broken escape) or a part too long for the router: the visitor's
+    // Spanish refusal, where Fastify would answer in English and echo the address back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode === 414 ? 414 : 400
+      void reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send({ error: ERROR_TEXTS[status] })
+    },
   })
   // Leads are JSON; a form another site posts (urlencoded, multipart, text) is refused (415).
   app.removeContentTypeParser('text/plain')

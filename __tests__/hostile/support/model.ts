@@ -189,6 +189,17 @@ export function judge(
       problems.push(`400 'fields' names more than '${expect.field}': ${named.join(', ')}`)
   }
 
+  // A refusal in JSON is the site's own `{ error }` in Spanish, never a framework's default answer
+  // (English, with the address echoed back in `message`).
+  if (
+    isRefusal(outcome) &&
+    json &&
+    (typeof json.error !== 'string' || 'message' in json || 'statusCode' in json)
+  )
+    problems.push(
+      `the refusal (${got}) is not the site's { error }: ${answer.body.toString('utf8').slice(0, 120)}`,
+    )
+
   if (expect.leak?.test(answer.body.toString('latin1')))
     problems.push(`the answer (${got}) shows a file from outside public/`)
 

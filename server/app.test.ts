@@ -3,6 +3,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -133,6 +134,35 @@ describe('the production server', () => {
     expect(long.status).toBe(414)
     expect(await long.json()).toEqual({ error: 'La dirección es demasiado larga.' })
   })
+
+  it.each([
+    [
+      'headers too large',
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+    [
+      'a length that is not a number',
+      'POST /api/leads/contact HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+      400,
+    ],
+  ])(
+    'refuses a request its parser cannot take (%s) in Spanish, and closes',
+    async (_name, raw, status) => {
+      const site = new URL(await serve())
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(site.port), site.hostname, () => socket.end(raw))
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk.toString()))
+        socket.on('close', () => resolve(text))
+        socket.on('error', reject)
+      })
+      expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `))
+      expect(answer).toMatch(/cache-control: no-store/i)
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown
+      expect(body).toEqual({ error: expect.stringMatching(/solicitud/) })
+    },
+  )
 
   it.each([
     '/..%2f..%2fetc%2fpasswd',

@@ -5,7 +5,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
+import { STATUS_CODES } from 'node:http'
 import path from 'node:path'
+import type { Duplex } from 'node:stream'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -42,9 +44,36 @@ const ERROR_TEXTS: Record<number, string> = {
   404: 'No encontramos lo que buscabas.',
   405: 'Método no permitido.',
   413: 'El envío supera el tamaño permitido.',
+  408: 'La solicitud tardó demasiado en llegar. Probá de nuevo.',
   414: 'La dirección es demasiado larga.',
   415: 'Tipo de contenido no admitido: el sitio solo recibe JSON.',
+  431: 'La solicitud trae encabezados demasiado grandes.',
   429: 'Hiciste demasiadas solicitudes seguidas. Esperá un momento y probá de nuevo.',
+}
+
+/**
+ * A request Node's parser refuses before Fastify sees it (malformed framing, headers too large,
+ * too slow): the same Spanish `{ error }` as every refusal, written on the socket, which closes.
+ */
+function refuseOnSocket(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400
+  const body = JSON.stringify({ error: ERROR_TEXTS[status] })
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: no-store\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    )
+  socket.destroy(error)
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
@@ -72,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // A malformed address (a broken escape) or a part too long for the router: the visitor's
     // Spanish refusal, where Fastify would answer in English and echo the address back.
+    clientErrorHandler: refuseOnSocket,
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode === 414 ? 414 : 400
       void reply

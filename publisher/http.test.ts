@@ -13,6 +13,7 @@ import {
   type ServerLimits,
 } from './http'
 import { createPublisher, type Publisher } from './publisher'
+import { testConfig } from './testConfig'
 import { sign } from './signature'
 
 const SECRET = 'secreto-de-los-hooks-de-prueba-32c'
@@ -26,24 +27,11 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'publisher-http-'))
   mkdirSync(path.join(root, 'node_modules'))
   writeFileSync(path.join(root, 'package.json'), '{}')
-  publisher = createPublisher(
-    {
-      root,
-      publishDir: path.join(root, '.publish'),
-      host: '127.0.0.1',
-      port: 0,
-      pollMinutes: 0,
-      webhookSecret: SECRET,
-      statusToken: TOKEN,
-      keepReleases: 5,
-      maxConnections: 512,
-    },
-    {
-      runScript: () => new Promise(() => undefined),
-      serveRelease: async () => undefined,
-      log: () => undefined,
-    },
-  )
+  publisher = createPublisher(testConfig(root, SECRET, { PUBLISH_STATUS_TOKEN: TOKEN }), {
+    runScript: () => new Promise(() => undefined),
+    serveRelease: async () => undefined,
+    log: () => undefined,
+  })
 })
 afterEach(async () => {
   for (const server of servers.splice(0)) {

@@ -13,6 +13,7 @@ import {
   readCodeRecord,
 } from './codeFingerprint'
 import type { PublisherConfig } from './config'
+import { testConfig } from './testConfig'
 import { FAILURE_FILES, recordFailure } from '../gatsby/buildFailure'
 import { createPublisher, type PublisherDeps, type ScriptRun } from './publisher'
 import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
@@ -128,17 +129,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'publisher-'))
   mkdirSync(path.join(root, 'node_modules'))
   writeFileSync(path.join(root, 'package.json'), '{}')
-  config = {
-    root,
-    publishDir: path.join(root, '.publish'),
-    host: '127.0.0.1',
-    port: 0,
-    pollMinutes: 0,
-    webhookSecret: SECRET,
-    statusToken: '',
-    keepReleases: 5,
-    maxConnections: 512,
-  }
+  config = testConfig(root, SECRET)
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 

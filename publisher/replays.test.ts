@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PublisherConfig } from './config'
+import { testConfig } from './testConfig'
 import { createPublisher } from './publisher'
 import { bodyDigest, createReplayMemory, REPLAYS_FILE } from './replays'
 import { sign } from './signature'
@@ -41,17 +42,7 @@ beforeEach(() => {
   writeFileSync(path.join(root, 'package.json'), '{}')
   clock = new Date('2026-11-27T12:00:00Z')
   lines.length = 0
-  config = {
-    root,
-    publishDir: path.join(root, '.publish'),
-    host: '127.0.0.1',
-    port: 0,
-    pollMinutes: 0,
-    webhookSecret: SECRET,
-    statusToken: '',
-    keepReleases: 5,
-    maxConnections: 512,
-  }
+  config = testConfig(root, SECRET)
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 

@@ -15,7 +15,7 @@ export const WORD_DOCX = Buffer.from(
 
 export interface ZipEntry {
   name: string
-  content?: string
+  content?: string | Buffer
   /** General-purpose flags: bit 0 marks the entry encrypted. */
   flags?: number
 }

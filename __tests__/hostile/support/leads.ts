@@ -3,7 +3,7 @@
  * (a field, the token, the origin...), so that what refuses it is the rule under test and not
  * some other problem of the body. Plus the files a CV variant carries.
  */
-import { crc32 } from 'node:zlib'
+import { zipArchive } from '../../support/zip'
 import type { LeadKind, LeadRequest } from '../../../src/live/leads'
 
 /** What the leads refer to, read from the demo agency when the suite starts. */
@@ -124,44 +124,6 @@ export function withField(lead: LeadRequest, field: string, value: unknown): Lea
   return { ...lead, form: { ...lead.form, [field]: value } } as LeadRequest
 }
 
-/** A ZIP archive of stored (uncompressed) entries, central directory and all. */
-export function zip(entries: readonly { name: string; content: Buffer }[]): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const { name, content } of entries) {
-    const nameBytes = Buffer.from(name)
-    const crc = crc32(content)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(content.length, 18)
-    local.writeUInt32LE(content.length, 22)
-    local.writeUInt16LE(nameBytes.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(content.length, 20)
-    central.writeUInt32LE(content.length, 24)
-    central.writeUInt16LE(nameBytes.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, nameBytes, content)
-    centrals.push(central, nameBytes)
-    offset += local.length + nameBytes.length + content.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
-}
-
 /** A DOS/Windows executable's first bytes. */
 const EXE = Buffer.concat([
   Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]),
@@ -191,14 +153,14 @@ export const HOSTILE_CVS: readonly { variant: string; cv: string }[] = [
     variant: "a ZIP with 'word/document.xml' only inside a file's content",
     cv: dataUrl(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      zip([{ name: 'notes.txt', content: Buffer.from('see word/document.xml') }]),
+      zipArchive([{ name: 'notes.txt', content: 'see word/document.xml' }]),
     ),
   },
   {
     variant: "a ZIP whose entry is 'word/document.xml.exe'",
     cv: dataUrl(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      zip([{ name: 'word/document.xml.exe', content: EXE }]),
+      zipArchive([{ name: 'word/document.xml.exe', content: EXE }]),
     ),
   },
   {

@@ -5,10 +5,12 @@
  * the bare page's, since an absolute score on a shared machine moves with the machine.
  * Builds the demo first when public/ has none (or LIGHTHOUSE_BUILD=1), builds the bare site in
  * the temp folder, starts the emulator when nothing answers at its address, then runs
- * LIGHTHOUSE_RUNS (5) rounds, each the bare page then every page of the site, so both meet the
- * same moments of the machine. Per page: the run of median performance (its scores and report),
- * and the medians of Total Blocking Time and main-thread time, with main-thread time as a ratio
- * to the bare page's. Fails below the budgets of performance-budget.json; performance is judged
+ * LIGHTHOUSE_RUNS (5) rounds, each the bare page then every page of the site, each also with its
+ * scripts blocked (`*.js`: the same HTML and CSS alone), so all meet the same moments of the
+ * machine. Per page: the run of median performance (its scores and report), and the medians of
+ * Total Blocking Time and main-thread time, with main-thread time as a ratio to the bare page's
+ * and to the scriptless page's; on the listing and a property, the Interaction to Next Paint of
+ * a scripted press (opening the filters, adding a favourite: scripts/perf/interaction.mjs). Fails below the budgets of performance-budget.json; performance is judged
  * only in a session where the bare page scored its minimum (a loaded machine says nothing about
  * the site). HTML reports go to test-results/lighthouse/.
  */
@@ -67,6 +69,12 @@ interface PageScore extends Measured {
   path: string
   /** Main-thread time over the bare page's (medians). */
   mainThreadRatio: number
+  /** The same page with every script blocked (its HTML and CSS alone): main thread, median. */
+  scriptlessMainThreadMs: number
+  /** Main-thread time over the scriptless page's: what the scripts cost. */
+  scriptlessRatio: number
+  /** Interaction to Next Paint of the page's scripted press (INTERACTIONS), median; or null. */
+  inpMs: number | null
   report: string
   failures: string[]
 }
@@ -93,9 +101,15 @@ function lostPoints(lhr: Result, category: Category): string[] {
 
 /**
  * One Lighthouse run through its CLI, in plain Node: under tsx the functions Lighthouse sends
- * into the page would carry esbuild's `__name` helper, which the page does not have.
+ * into the page would carry esbuild's `__name` helper, which the page does not have. `blocked`:
+ * URL patterns the browser refuses to fetch.
  */
-function lighthouseRun(url: string, scratch: string, name: string): { lhr: Result; html: string } {
+function lighthouseRun(
+  url: string,
+  scratch: string,
+  name: string,
+  blocked: readonly string[] = [],
+): { lhr: Result; html: string } {
   const base = path.join(scratch, name)
   const { status, stderr } = spawnSync(
     bin('lighthouse'),
@@ -106,6 +120,7 @@ function lighthouseRun(url: string, scratch: string, name: string): { lhr: Resul
       '--output=html',
       `--output-path=${base}`,
       `--chrome-flags=${['--headless=new', ...CHROMIUM_ARGS].join(' ')}`,
+      ...blocked.map((pattern) => `--blocked-url-patterns=${pattern}`),
     ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, CHROME_PATH: chromePath } },
   )
@@ -114,6 +129,30 @@ function lighthouseRun(url: string, scratch: string, name: string): { lhr: Resul
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   return { lhr, html: `${base}.report.html` }
+}
+
+/** The interaction measured on a page, by the accessible name of the button pressed. */
+const INTERACTIONS: Readonly<Record<string, string>> = {
+  Listado: 'Filtros',
+  Propiedad: 'Guardar en favoritos',
+}
+
+/** Interaction to Next Paint of one press of `button` on `url` (scripts/perf/interaction.mjs). */
+function interactionRun(url: string, button: string): number {
+  const { status, stdout, stderr } = spawnSync(
+    process.execPath,
+    [
+      path.join(__dirname, 'interaction.mjs'),
+      url,
+      button,
+      chromePath,
+      JSON.stringify(['--headless=new', ...CHROMIUM_ARGS]),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (status !== 0) throw new Error(`La interacción "${button}" falló en ${url}: ${stderr}`)
+  const measured = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { inpMs?: number | null }
+  return measured.inpMs ?? Number.NaN
 }
 
 const performanceOf = (lhr: Result) => lhr.categories.performance?.score ?? 0
@@ -180,6 +219,8 @@ function score(
   name: string,
   sitePath: string,
   outcomes: readonly Run[],
+  scriptless: readonly Run[],
+  interactions: readonly number[],
   bare: Measured,
   budgets: Budgets,
 ): PageScore {
@@ -206,11 +247,17 @@ function score(
     )
   if (measured.tbtMs > beside.maxTbtMs)
     failures.push(`${name}: TBT ${ms(measured.tbtMs)} (máx. ${beside.maxTbtMs} ms)`)
+  const scriptlessMainThreadMs = median(
+    scriptless.map(({ lhr }) => numeric(lhr, 'mainthread-work-breakdown')),
+  )
   return {
     ...measured,
     name,
     path: sitePath,
     mainThreadRatio,
+    scriptlessMainThreadMs,
+    scriptlessRatio: measured.mainThreadMs / scriptlessMainThreadMs,
+    inpMs: interactions.length > 0 ? median(interactions) : null,
     report: path.relative(root, report),
     failures,
   }
@@ -233,8 +280,11 @@ function printTable(pages: PageScore[], bare: Measured): void {
     'scripts',
     'estilo',
     '× vacía',
+    'sin scripts',
+    '× sin scripts',
+    'INP',
   ]
-  const row = (name: string, page: Measured, ratio: string) => [
+  const row = (name: string, page: Measured, ratio: string, beside = ['', '', '']) => [
     name,
     String(page.scores.performance),
     page.performanceRuns.join(' '),
@@ -248,9 +298,16 @@ function printTable(pages: PageScore[], bare: Measured): void {
     ms(page.scriptMs),
     ms(page.styleLayoutMs),
     ratio,
+    ...beside,
   ]
   const rows = [
-    ...pages.map((page) => row(page.name, page, page.mainThreadRatio.toFixed(2))),
+    ...pages.map((page) =>
+      row(page.name, page, page.mainThreadRatio.toFixed(2), [
+        ms(page.scriptlessMainThreadMs),
+        page.scriptlessRatio.toFixed(2),
+        page.inpMs === null ? '—' : `${ms(page.inpMs)} (${INTERACTIONS[page.name]})`,
+      ]),
+    ),
     row('Gatsby vacío', bare, '1.00'),
   ]
   const widths = header.map((title, column) =>
@@ -263,7 +320,7 @@ function printTable(pages: PageScore[], bare: Measured): void {
       )
       .join('  ')
   console.log(
-    `\nLighthouse, móvil${runs > 1 ? `, mediana de ${runs} corridas` : ''}, al lado de una página de Gatsby vacía servida igual\n`,
+    `\nLighthouse, móvil${runs > 1 ? `, mediana de ${runs} corridas` : ''}, al lado de una página de Gatsby vacía servida igual y de cada página con sus scripts bloqueados\n`,
   )
   console.log(line(header))
   for (const cells of rows) console.log(line(cells))
@@ -297,17 +354,33 @@ async function main(): Promise<number> {
     ]
     const bareRuns: Run[] = []
     const siteRuns = new Map<string, Run[]>(pages.map(([name]) => [name, []]))
+    const scriptlessRuns = new Map<string, Run[]>(pages.map(([name]) => [name, []]))
+    const interactions = new Map<string, number[]>(pages.map(([name]) => [name, []]))
     for (let round = 0; round < runs; round++) {
       console.log(`Ronda ${round + 1} de ${runs}…`)
       bareRuns.push(lighthouseRun(`${bareServer.origin}/`, scratch, `vacia-${round}`))
-      for (const [name, sitePath] of pages)
-        siteRuns
+      for (const [name, sitePath] of pages) {
+        const url = `${origin}${sitePath}`
+        siteRuns.get(name)!.push(lighthouseRun(url, scratch, `${slug(name)}-${round}`))
+        // The same document with no script fetched: what its HTML and CSS cost alone.
+        scriptlessRuns
           .get(name)!
-          .push(lighthouseRun(`${origin}${sitePath}`, scratch, `${slug(name)}-${round}`))
+          .push(lighthouseRun(url, scratch, `${slug(name)}-sin-scripts-${round}`, ['*.js']))
+        const button = INTERACTIONS[name]
+        if (button) interactions.get(name)!.push(interactionRun(url, button))
+      }
     }
     const bare = measure(bareRuns, medianRun(bareRuns), path.join(reportsDir, 'gatsby-vacio.html'))
     const scored = pages.map(([name, sitePath]) =>
-      score(name, sitePath, siteRuns.get(name)!, bare, budgets),
+      score(
+        name,
+        sitePath,
+        siteRuns.get(name)!,
+        scriptlessRuns.get(name)!,
+        interactions.get(name)!,
+        bare,
+        budgets,
+      ),
     )
     printTable(scored, bare)
     writeFileSync(

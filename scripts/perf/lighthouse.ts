@@ -104,7 +104,7 @@ function lostPoints(lhr: Result, category: Category): string[] {
  * into the page would carry esbuild's `__name` helper, which the page does not have. `blocked`:
  * URL patterns the browser refuses to fetch.
  */
-function lighthouseRun(
+function lighthouseRunOnce(
   url: string,
   scratch: string,
   name: string,
@@ -129,6 +129,27 @@ function lighthouseRun(
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   return { lhr, html: `${base}.report.html` }
+}
+
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP): a fault of
+ * the run, not of the page. Such a run is made again, twice at most, so one does not end a
+ * session of many minutes.
+ */
+function lighthouseRun(
+  url: string,
+  scratch: string,
+  name: string,
+  blocked: readonly string[] = [],
+): { lhr: Result; html: string } {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseRunOnce(url, scratch, name, blocked)
+    } catch (error) {
+      if (attempt === 3 || !/NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(String(error))) throw error
+      console.log(`Lighthouse no registró la carga de ${url}; se repite (${String(error)}).`)
+    }
+  }
 }
 
 /** The interaction measured on a page, by the accessible name of the button pressed. */

@@ -11,6 +11,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
+import { socketAnswer } from '../server/socketAnswer'
 import type { Publisher } from './publisher'
 import type { ReleaseSite } from './site'
 
@@ -126,15 +127,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
  */
 function refuseTooLarge(request: IncomingMessage): void {
   const { socket } = request
-  const body = `${JSON.stringify({ error: 'El cuerpo supera 1 MB.' }, null, 2)}\n`
-  socket.end(
-    'HTTP/1.1 413 Payload Too Large\r\n' +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      'Cache-Control: no-store\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      body,
-  )
+  socket.end(socketAnswer(413, `${JSON.stringify({ error: 'El cuerpo supera 1 MB.' }, null, 2)}\n`))
   request.resume()
   const cut = setTimeout(() => socket.destroy(), LINGER_MS)
   socket.once('close', () => clearTimeout(cut))

@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { STATUS_CODES } from 'node:http'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import rateLimit from '@fastify/rate-limit'
@@ -14,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Redis } from 'ioredis'
 import { headersFor, type CompiledRule } from './headersFile.mjs'
 import { readHeaderRules } from './headerRules'
+import { socketAnswer } from './socketAnswer'
 import { functionRoute, loadFunctions, type SiteFunction } from './functions'
 import { createCompressor, encodingFor, isCompressible, MIN_COMPRESSED_BYTES } from './compression'
 import { bodyLimitOf, carriesBody, LARGER_BODIES, paramsOf, READ_LIMIT } from './limits'
@@ -63,16 +63,8 @@ function refuseOnSocket(error: NodeJS.ErrnoException, socket: Duplex): void {
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
         : 400
-  const body = JSON.stringify({ error: ERROR_TEXTS[status] })
   if (socket.writable)
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        'Cache-Control: no-store\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Connection: close\r\n\r\n' +
-        body,
-    )
+    socket.write(socketAnswer(status, JSON.stringify({ error: ERROR_TEXTS[status] })))
   socket.destroy(error)
 }
 

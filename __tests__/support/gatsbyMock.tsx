@@ -20,5 +20,6 @@ export function Link({
 }
 
 export const navigate = jest.fn()
+export const prefetchPathname = jest.fn()
 export const withPrefix = (path: string): string => path
 export const useStaticQuery = jest.fn(() => siteQueryResult())

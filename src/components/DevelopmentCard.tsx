@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import type { DevelopmentCardData } from '../domain/cards'
 import { BrokerImage } from './BrokerImage'
 import { Icon } from './Icon'
+import { StaticHtml } from './StaticHtml'
 import * as styles from './DevelopmentCard.module.css'
 
 const PHOTO_SIZES = '(min-width: 1200px) 390px, (min-width: 700px) 50vw, 100vw'
@@ -17,7 +18,7 @@ export function DevelopmentCard({
   const Heading = `h${headingLevel}` as const
   const [cover] = card.photos
   return (
-    <article className={styles.card}>
+    <StaticHtml as="article" className={styles.card} inputs={[card, headingLevel]}>
       <div className={styles.media}>
         {cover && (
           <BrokerImage
@@ -58,6 +59,6 @@ export function DevelopmentCard({
           )}
         </dl>
       </div>
-    </article>
+    </StaticHtml>
   )
 }

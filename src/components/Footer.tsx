@@ -5,6 +5,7 @@ import { ContactDetails } from './ContactDetails'
 import { DataFreshness } from './DataFreshness'
 import { LazyNewsletterForm } from './forms/LazyNewsletterForm'
 import { Icon, type IconName } from './Icon'
+import { StaticHtml } from './StaticHtml'
 import * as styles from './Footer.module.css'
 
 const SOCIAL: { key: keyof Site['settings']['social']; label: string; icon: IconName }[] = [
@@ -25,13 +26,13 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <section aria-labelledby="pie-contacto">
+        <StaticHtml as="section" aria-labelledby="pie-contacto" inputs={[site]}>
           <h2 id="pie-contacto" className={styles.heading}>
             Contacto
           </h2>
           <ContactDetails site={site} compact />
-        </section>
-        <section aria-labelledby="pie-enlaces">
+        </StaticHtml>
+        <StaticHtml as="section" aria-labelledby="pie-enlaces" inputs={[site]}>
           <h2 id="pie-enlaces" className={styles.heading}>
             La inmobiliaria
           </h2>
@@ -53,9 +54,9 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
               </li>
             )}
           </ul>
-        </section>
+        </StaticHtml>
         {networks.length > 0 && (
-          <section aria-labelledby="pie-redes">
+          <StaticHtml as="section" aria-labelledby="pie-redes" inputs={[site]}>
             <h2 id="pie-redes" className={styles.heading}>
               Seguinos
             </h2>
@@ -68,7 +69,7 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </StaticHtml>
         )}
         <section aria-labelledby="pie-newsletter">
           <h2 id="pie-newsletter" className={styles.heading}>

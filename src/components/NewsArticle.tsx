@@ -5,6 +5,7 @@ import { newsTopicPath } from '../domain/news'
 import type { NewsEntry } from '../domain/types'
 import { NEWS_PATH } from '../domain/urls'
 import { Icon } from './Icon'
+import { StaticHtml } from './StaticHtml'
 import * as styles from './NewsArticle.module.css'
 
 interface NewsArticleProps {
@@ -22,7 +23,7 @@ export function NewsArticle({ entry, children }: NewsArticleProps) {
   const titleId = useId()
   return (
     <article className={styles.article} aria-labelledby={titleId}>
-      <header className={styles.header}>
+      <StaticHtml as="header" className={styles.header} inputs={[entry, titleId]}>
         <Link to={NEWS_PATH} className={styles.back}>
           <Icon name="arrowLeft" size={16} /> Todas las novedades
         </Link>
@@ -53,7 +54,7 @@ export function NewsArticle({ entry, children }: NewsArticleProps) {
             )}
           </p>
         )}
-      </header>
+      </StaticHtml>
       {entry.main_image && (
         <img
           className={styles.image}

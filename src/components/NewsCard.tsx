@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import { memo } from 'react'
 import type { NewsCardData } from '../domain/newsCards'
+import { StaticHtml } from './StaticHtml'
 import * as styles from './NewsCard.module.css'
 
 // Cards sit one to a row on a phone, up to three on a desktop (CardList's grid).
@@ -16,7 +17,7 @@ export const NewsCard = memo(function NewsCard({
 }) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={styles.card}>
+    <StaticHtml as="article" className={styles.card} inputs={[card, headingLevel]}>
       {card.image && (
         <img
           className={styles.image}
@@ -50,6 +51,6 @@ export const NewsCard = memo(function NewsCard({
           </ul>
         )}
       </div>
-    </article>
+    </StaticHtml>
   )
 })

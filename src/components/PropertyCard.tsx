@@ -4,6 +4,7 @@ import type { PropertyCardData } from '../domain/cards'
 import { monthlyCostText } from '../domain/monthlyCostText'
 import { BrokerImage } from './BrokerImage'
 import { Icon } from './Icon'
+import { StaticHtml } from './StaticHtml'
 import * as styles from './PropertyCard.module.css'
 
 interface PropertyCardProps {
@@ -104,7 +105,7 @@ export function PropertyCard({
         )}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      <div className={styles.body}>
+      <StaticHtml className={styles.body} inputs={[card, unavailable, headingLevel]}>
         <p className={styles.price}>
           <span>{monthly?.amount ?? card.price}</span>
           {label && <span className={styles.period}> {label}</span>}
@@ -151,7 +152,7 @@ export function PropertyCard({
             ))}
           </ul>
         )}
-      </div>
+      </StaticHtml>
     </article>
   )
 }

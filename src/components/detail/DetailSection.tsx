@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { StaticHtml } from '../StaticHtml'
 import * as styles from './DetailSection.module.css'
 
 interface DetailSectionProps {
@@ -9,6 +10,11 @@ interface DetailSectionProps {
   hideTitle?: boolean
   /** Left out of the printed sheet (map, files, tags): it holds one or two pages. */
   screenOnly?: boolean
+  /**
+   * What a section with nothing interactive is made from: given, the section keeps its server
+   * HTML on the page the browser loaded while these stay the same (StaticHtml).
+   */
+  staticInputs?: readonly unknown[]
   children: ReactNode
 }
 
@@ -18,17 +24,26 @@ export function DetailSection({
   title,
   hideTitle = false,
   screenOnly = false,
+  staticInputs,
   children,
 }: DetailSectionProps) {
-  return (
-    <section
-      aria-labelledby={id}
-      className={screenOnly ? `${styles.section} no-print` : styles.section}
-    >
+  const attributes = {
+    'aria-labelledby': id,
+    className: screenOnly ? `${styles.section} no-print` : styles.section,
+  }
+  const content = (
+    <>
       <h2 id={id} className={hideTitle ? 'visually-hidden' : styles.title}>
         {title}
       </h2>
       {children}
-    </section>
+    </>
+  )
+  return staticInputs ? (
+    <StaticHtml as="section" inputs={staticInputs} {...attributes}>
+      {content}
+    </StaticHtml>
+  ) : (
+    <section {...attributes}>{content}</section>
   )
 }

@@ -27,7 +27,7 @@ export function DevelopmentDetails({
     .join(', ')
   return (
     <>
-      <DetailSection id="titulo-descripcion" title="Descripción">
+      <DetailSection id="titulo-descripcion" title="Descripción" staticInputs={[development]}>
         {description === NO_DESCRIPTION ? (
           <p>{NO_DESCRIPTION}</p>
         ) : (
@@ -51,17 +51,21 @@ export function DevelopmentDetails({
         )}
       </DetailSection>
       {development.financing_details && (
-        <DetailSection id="titulo-financiacion" title="Financiación">
+        <DetailSection id="titulo-financiacion" title="Financiación" staticInputs={[development]}>
           <p>{development.financing_details}</p>
         </DetailSection>
       )}
       {groups.length > 0 && (
-        <DetailSection id="titulo-amenities" title="Amenities y servicios">
+        <DetailSection
+          id="titulo-amenities"
+          title="Amenities y servicios"
+          staticInputs={[development]}
+        >
           <TagGroups groups={groups} />
         </DetailSection>
       )}
       {development.files.length > 0 && (
-        <DetailSection id="titulo-archivos" title="Archivos">
+        <DetailSection id="titulo-archivos" title="Archivos" staticInputs={[development]}>
           <FileList files={development.files} />
         </DetailSection>
       )}

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import { groupUnits, toUnitRow } from '../../domain/units'
 import { UNIT_STATUS_LABELS, unitStatus } from '../../domain/unitBoard'
 import type { DevelopmentUnit } from '../../domain/types'
+import { StaticHtml } from '../StaticHtml'
 import * as styles from './DevelopmentUnits.module.css'
 
 const dash = (value: number | null) => (value === null || value === 0 ? '—' : String(value))
@@ -18,7 +19,7 @@ export const DevelopmentUnits = memo(function DevelopmentUnits({
 }) {
   const groups = groupUnits(units)
   return (
-    <div className={styles.groups}>
+    <StaticHtml className={styles.groups} inputs={[units]}>
       {groups.map((group) => (
         <div
           key={group.key}
@@ -71,6 +72,6 @@ export const DevelopmentUnits = memo(function DevelopmentUnits({
           </table>
         </div>
       ))}
-    </div>
+    </StaticHtml>
   )
 })

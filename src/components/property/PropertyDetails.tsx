@@ -24,11 +24,11 @@ export function PropertyDetails({ property, afterFacts }: PropertyDetailsProps) 
     .join(', ')
   return (
     <>
-      <DetailSection id="titulo-caracteristicas" title="Características">
+      <DetailSection id="titulo-caracteristicas" title="Características" staticInputs={[property]}>
         <PropertyFacts facts={propertyFacts(property)} />
       </DetailSection>
       {afterFacts}
-      <DetailSection id="titulo-descripcion" title="Descripción">
+      <DetailSection id="titulo-descripcion" title="Descripción" staticInputs={[property]}>
         {description === NO_DESCRIPTION ? (
           <p>{NO_DESCRIPTION}</p>
         ) : (
@@ -37,12 +37,17 @@ export function PropertyDetails({ property, afterFacts }: PropertyDetailsProps) 
         )}
       </DetailSection>
       {groups.length > 0 && (
-        <DetailSection id="titulo-servicios" title="Servicios y comodidades" screenOnly>
+        <DetailSection
+          id="titulo-servicios"
+          title="Servicios y comodidades"
+          screenOnly
+          staticInputs={[property]}
+        >
           <TagGroups groups={groups} />
         </DetailSection>
       )}
       {property.files.length > 0 && (
-        <DetailSection id="titulo-archivos" title="Archivos" screenOnly>
+        <DetailSection id="titulo-archivos" title="Archivos" screenOnly staticInputs={[property]}>
           <FileList files={property.files} />
         </DetailSection>
       )}

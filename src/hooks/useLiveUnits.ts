@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect } from 'react'
+import { useDeferredValue, useEffect, useMemo } from 'react'
+import { unlessChanged } from '../domain/sameData'
 import type { DevelopmentUnit } from '../domain/types'
 import { developmentUnitsRequested, selectLiveUnits } from '../state/developmentsSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
@@ -19,9 +20,12 @@ export function useLiveUnits(
     const request = dispatch(developmentUnitsRequested(developmentId))
     return () => request.abort()
   }, [dispatch, developmentId])
+  // An answer the same as the build keeps the built units, so the table does not render again.
+  const answered = live?.status === 'succeeded' ? live.units : built
+  const current = useMemo(() => unlessChanged(built, answered), [built, answered])
   // The live table renders in a background transition (interruptible, in slices): the store
   // update itself is synchronous, and a table of many units would be one long task.
-  const units = useDeferredValue(live?.status === 'succeeded' ? live.units : built)
+  const units = useDeferredValue(current)
   return {
     units,
     updating,

@@ -1,7 +1,9 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { replayEarlyInput, stopNotingEarlyInput } from './src/earlyInput'
 import { hideNavigationNotice, showNavigationNotice } from './src/navigationNotice'
+import { hydrationEnded, hydrationStarted } from './src/components/StaticHtml'
 import { StoreProvider } from './src/state/StoreProvider'
 import './src/styles/global.css'
 
@@ -13,14 +15,23 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 // page answers input while it hydrates (its Total Blocking Time falls) and events on a part not
 // yet hydrated are replayed once it is. Gatsby's own renderer is used for pages with no markup.
 function hydrateAsTransition(element: ReactNode, container: Element): void {
+  stopNotingEarlyInput()
   const rendered = document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()
   if (!rendered) {
     createRoot(container).render(element)
     return
   }
+  hydrationStarted()
   startTransition(() => {
     hydrateRoot(container, element)
   })
+}
+
+// Gatsby's root runs this in its first effect, once the hydrated tree is committed: what the
+// visitor did before the scripts ran now reaches React.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  hydrationEnded()
+  void replayEarlyInput()
 }
 
 type Hydrate = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { EARLY_INPUT_SCRIPT } from './src/earlyInput'
 import { StoreProvider } from './src/state/StoreProvider'
 import { THEME_STORAGE_KEY } from './src/state/themeEffects'
 
@@ -15,7 +16,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents,
 }) => {
   setHtmlAttributes({ lang: 'es' })
-  setPreBodyComponents([<script key="tema" dangerouslySetInnerHTML={{ __html: themeScript }} />])
+  setPreBodyComponents([
+    <script key="tema" dangerouslySetInnerHTML={{ __html: themeScript }} />,
+    // Notes what the visitor does before the scripts run, for them to replay (src/earlyInput.ts).
+    <script key="antes" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
+  ])
 }
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (

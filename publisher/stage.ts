@@ -105,6 +105,21 @@ export async function startEmulator({
   return { origin, stop: emulator.stop, exited: emulator.exited }
 }
 
+/** An admin call (POST /__admin/…) to the emulator at `origin`; throws when it is refused. */
+export async function emulatorAdmin<T = unknown>(
+  origin: string,
+  route: string,
+  body: unknown = {},
+): Promise<T> {
+  const answer = await request(`${origin}/__admin/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!answer.ok) throw new Error(`/__admin/${route}: ${answer.status} ${await answer.text()}`)
+  return (await answer.json()) as T
+}
+
 export interface StageOptions {
   /** Where the copy, the logs and the releases go. */
   scratch: string
@@ -176,15 +191,8 @@ export async function startStage(options: StageOptions) {
       status,
 
       /** An emulator admin call (POST /__admin/…); throws when it is refused. */
-      async admin<T = unknown>(route: string, body: unknown = {}): Promise<T> {
-        const answer = await request(`${emulatorOrigin}/__admin/${route}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-        if (!answer.ok)
-          throw new Error(`/__admin/${route}: ${answer.status} ${await answer.text()}`)
-        return (await answer.json()) as T
+      admin<T = unknown>(route: string, body: unknown = {}): Promise<T> {
+        return emulatorAdmin<T>(emulatorOrigin, route, body)
       },
 
       /**

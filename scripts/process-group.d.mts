@@ -19,6 +19,7 @@ export interface GroupOptions {
 
 export declare function groupMembers(pgid: number): number[]
 export declare function endGroup(pgid: number, options?: { graceMs?: number }): Promise<number>
+export declare function endAllGroups(): Promise<void>
 export declare function startInGroup(
   command: string,
   args: readonly string[],

@@ -79,10 +79,18 @@ export async function endGroup(pgid, { graceMs = GRACE_MS } = {}) {
 const running = new Set()
 let handlingSignals = false
 
+/**
+ * Ends every group started here and not yet ended: for a caller with its own SIGINT / SIGTERM
+ * handlers, which must clean up after its groups are gone (a benchmark removing its scratch).
+ */
+export async function endAllGroups() {
+  await Promise.all([...running].map((pgid) => endGroup(pgid).catch(() => undefined)))
+}
+
 async function stopAllThenExit(signal) {
   process.off('SIGINT', stopAllThenExit)
   process.off('SIGTERM', stopAllThenExit)
-  await Promise.all([...running].map((pgid) => endGroup(pgid).catch(() => undefined)))
+  await endAllGroups()
   process.kill(process.pid, signal)
 }
 

@@ -16,19 +16,18 @@ import { copySite } from '../../publisher/stage'
 import { writeBareSite } from './bareSite'
 import {
   bin,
+  build,
+  fmtMb,
+  fmtS,
   mb,
-  median,
+  type Measure,
+  peakOf,
   readBudgets,
   root,
-  sampleTreeMemory,
+  secondsOf,
   stopGroup,
   waitForUrl,
 } from './support'
-
-interface Measure {
-  seconds: number
-  peakBytes: number
-}
 
 const sizes = (process.env.BENCH_SIZES || '1000,5000').split(',').map(Number)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3))
@@ -66,33 +65,6 @@ async function emulator(port: number, env: Record<string, string>) {
     stop: () => stopGroup(child),
   }
 }
-
-/** A clean `gatsby build` in `dir`, timed, with the peak memory of its process tree. */
-function build(dir: string, env: Record<string, string> = {}): Promise<Measure> {
-  rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
-  rmSync(path.join(dir, 'public'), { recursive: true, force: true })
-  const started = performance.now()
-  const child = spawn(bin('gatsby'), ['build'], {
-    cwd: dir,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  const memory = sampleTreeMemory(child.pid!)
-  let errors = ''
-  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)))
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => {
-      const peakBytes = memory.stop()
-      if (code !== 0) return reject(new Error(`gatsby build falló en ${dir}:\n${errors}`))
-      resolve({ seconds: (performance.now() - started) / 1000, peakBytes })
-    })
-  })
-}
-
-const secondsOf = (measures: Measure[]) => median(measures.map((m) => m.seconds))
-const peakOf = (measures: Measure[]) => Math.max(...measures.map((m) => m.peakBytes))
-const fmtS = (seconds: number) => `${seconds.toFixed(1)} s`
-const fmtMb = (bytes: number) => `${Math.round(mb(bytes))} MB`
 
 async function main(): Promise<number> {
   const budgets = readBudgets().build

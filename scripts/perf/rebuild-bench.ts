@@ -18,7 +18,8 @@ import { htmlWrittenSince } from '../../publisher/releases'
 import { startStage, type Stage } from '../../publisher/stage'
 import { runInGroup } from '../process-group.mjs'
 import { writeBareSite } from './bareSite'
-import { bin, median } from './support'
+import { featuredForSale, priceText, visible } from './listing'
+import { bin, fmtS, median } from './support'
 
 const properties = Number(process.env.BENCH_REBUILD_PROPERTIES || 5000)
 const cycles = Math.max(1, Number(process.env.BENCH_REBUILD_CYCLES || 20))
@@ -27,35 +28,9 @@ const GOAL_SECONDS = 60
 const GOAL_RATIO = 1.5
 const scratch = mkdtempSync(path.join(tmpdir(), 'rebuild-bench-'))
 
-const visible = (html: string) => html.replace(/<!-- -->/g, '')
-const priceText = (amount: number) => `USD ${amount.toLocaleString('es-AR')}`
-const fmtS = (seconds: number) => `${seconds.toFixed(1)} s`
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-interface RawProperty {
-  id: number
-  development?: unknown
-  is_starred_on_web?: boolean
-  operations: { operation_id: number; prices: { currency: string; price: number }[] }[]
-}
-
-/** Featured listings for sale in dollars: their change may show on the home. */
-async function featuredForSale(stage: Stage): Promise<RawProperty[]> {
-  const answer = await fetch(
-    `${stage.emulatorOrigin}/api/v1/tokko/properties/search?operation=1&destacados=true&limit=0`,
-    { headers: { 'x-tokko-key': 'demo-tokko-key' } },
-  )
-  const { objects } = (await answer.json()) as { objects: RawProperty[] }
-  // Units too: in a large agency the newest listings, shown on the home and the listing's first
-  // page and as similar, are mostly development units.
-  const found = objects.filter(
-    (raw) => raw.operations.length === 1 && raw.operations[0]?.prices[0]?.currency === 'USD',
-  )
-  if (!found.length) throw new Error('No hay una propiedad destacada en venta en dólares.')
-  return found
-}
 
 /**
  * For each listing, the HTML files whose page data mention its page: its own page and every page
@@ -145,7 +120,7 @@ async function main(): Promise<number> {
     )
     const publicDir = path.join(stage.site, 'public')
     // The featured listing shown on most pages: the change with the most to rewrite.
-    const candidates = await featuredForSale(stage)
+    const candidates = await featuredForSale(stage.emulatorOrigin)
     const showing = pagesShowing(
       publicDir,
       candidates.map((raw) => raw.id),

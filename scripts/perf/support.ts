@@ -1,8 +1,9 @@
 /** What the performance commands share: paths, the budgets, serving a build, memory sampling. */
 import type { ChildProcess } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { startServer, stopGroup as stopServer } from '../../server/spawn'
+import { startInGroup } from '../process-group.mjs'
 
 export const root = path.resolve(__dirname, '../..')
 export const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -22,7 +23,14 @@ export interface Budgets {
   /** Lighthouse beside a bare Gatsby page measured in the same session. */
   beside: { barePerformanceAtLeast: number; maxMainThreadRatio: number; maxTbtMs: number }
   weight: { pageJsGzipKb: number; propertyHtmlGzipKb: number }
-  build: { maxRatioAtLargest: number; maxPeakMemoryMb: number; maxPhotoCostShare: number }
+  build: {
+    maxRatioAtLargest: number
+    maxPeakMemoryMb: number
+    maxPhotoCostShare: number
+    /** The site's cold build at BENCH_SCALE_PROPERTIES (20,000): `npm run bench:scale`. */
+    scaleMaxSeconds: number
+    scaleMaxPeakMemoryMb: number
+  }
 }
 
 /** The checked-in budgets (performance-budget.json), the one place their figures live. */
@@ -167,3 +175,76 @@ export function sampleTreeMemory(pid: number) {
 
 export const mb = (bytes: number) => bytes / 1024 / 1024
 export const kb = (bytes: number) => bytes / 1024
+
+export interface Measure {
+  seconds: number
+  peakBytes: number
+}
+
+export interface MeasuredRun extends Measure {
+  code: number | null
+  /** The last 4,000 characters the command wrote, stdout and stderr together. */
+  output: string
+}
+
+/**
+ * Runs a command in a process group of its own, timed until it exits, with the peak memory of
+ * its process tree. Resolves once nothing of the group is left: a worker that outlived it would
+ * run on into the next measure (and on a failure or Ctrl-C, outlive the benchmark).
+ */
+export async function measureRun(
+  command: string,
+  args: readonly string[],
+  { cwd, env = {} }: { cwd: string; env?: Record<string, string> },
+): Promise<MeasuredRun> {
+  const started = performance.now()
+  const run = startInGroup(command, args, {
+    cwd,
+    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // No pid: it did not start, and `exited` carries the error.
+  if (!run.child.pid) throw (await run.exited).error ?? new Error(`${command} no arrancó`)
+  const memory = sampleTreeMemory(run.child.pid)
+  let output = ''
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+  run.child.stdout!.on('data', keep)
+  run.child.stderr!.on('data', keep)
+  // 'close' comes after 'exit' (or a failed spawn's 'error'), once all the output is read.
+  const closed = new Promise((resolve) => run.child.once('close', resolve))
+  let seconds = Number.NaN
+  let peakBytes = 0
+  run.child.once('exit', () => {
+    seconds = (performance.now() - started) / 1000
+    peakBytes = memory.stop()
+  })
+  const [{ code, error }] = await Promise.all([run.exited, closed])
+  memory.stop()
+  if (error) throw error
+  return { seconds, peakBytes, code, output }
+}
+
+/**
+ * `gatsby build` in `dir`, timed, with the peak memory of its process tree; cold (.cache and
+ * public/ removed first) unless `cold` is false, a rebuild on what the last build kept.
+ */
+export async function build(
+  dir: string,
+  env: Record<string, string> = {},
+  { cold = true } = {},
+): Promise<Measure> {
+  if (cold) {
+    rmSync(path.join(dir, '.cache'), { recursive: true, force: true })
+    rmSync(path.join(dir, 'public'), { recursive: true, force: true })
+  }
+  const run = await measureRun(bin('gatsby'), ['build'], { cwd: dir, env })
+  if (run.code !== 0) throw new Error(`gatsby build falló en ${dir}:\n${run.output}`)
+  return { seconds: run.seconds, peakBytes: run.peakBytes }
+}
+
+/** Several runs of one measure: the median time and the highest peak. */
+export const secondsOf = (measures: readonly Measure[]) => median(measures.map((m) => m.seconds))
+export const peakOf = (measures: readonly Measure[]) =>
+  Math.max(...measures.map((m) => m.peakBytes))
+export const fmtS = (seconds: number) => `${seconds.toFixed(1)} s`
+export const fmtMb = (bytes: number) => `${Math.round(mb(bytes))} MB`

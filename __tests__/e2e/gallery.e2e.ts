@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { hydrated, launchBrowser, openPage, SCREENSHOT_DIR, VIEWPORTS } from './support/browser'
+import { launchBrowser, openPage, pageHydrated, SCREENSHOT_DIR, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
 
 interface Listing {
@@ -289,7 +289,8 @@ describe('gallery in Chromium', () => {
   it('closes the lightbox with the back button, and leaves the listing with it once closed', async () => {
     // A page before the listing, reached from it as a visitor does, for Back to leave to.
     const { page, errors } = await openPage(browser, '/venta')
-    await (await hydrated(page.locator(`main a[href="${listing.path}"]`).first())).click()
+    await pageHydrated(page)
+    await page.locator(`main a[href="${listing.path}"]`).first().click()
     await page.waitForURL((url) => url.pathname === listing.path)
     await galleryHydrated(page)
     const count = listing.photos.length

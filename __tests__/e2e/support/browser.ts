@@ -113,6 +113,15 @@ export async function hydrated(element: Locator): Promise<Locator> {
   return element
 }
 
+/**
+ * Waits until React has hydrated the page (Gatsby marks it). A link in a static section
+ * (StaticHtml) carries no React props of its own: the page's hydration is when a press on it
+ * becomes a client-side navigation.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0)
+}
+
 /** Saves a full-page screenshot under test-results/screenshots for a person to look at. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true })

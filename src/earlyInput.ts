@@ -54,9 +54,10 @@ const prototypeSetter = (control: Control, property: 'value' | 'checked') =>
  * the visitor's through the prototype's setter, and the event React listens to is sent.
  */
 function replayChange({ control, value, checked }: EarlyInput['changes'][number]): void {
-  if (control instanceof HTMLSelectElement) {
-    // React set the options to its own state as it hydrated; a select has no such record.
-    control.value = value
+  // A chosen file stays in the field (its value cannot be set); React hears files through "change".
+  if (control instanceof HTMLSelectElement || control.type === 'file') {
+    // React set a select's options to its own state as it hydrated; a select has no such record.
+    if (control instanceof HTMLSelectElement) control.value = value
     control.dispatchEvent(new Event('change', { bubbles: true }))
     return
   }

@@ -286,6 +286,7 @@ describe('buildSecurityHeaders', () => {
   }
   const read = (pagePath: string) => readFileSync(fileOf(pagePath), 'utf8')
   const PROPERTY = '/propiedad/venta/av.-maipú-al-2700/7105'
+  const SCRIPTS_SLICE = '<script>window.___webpackCompilationHash="1";</script>'
   const PAGES = ['/', '/venta', PROPERTY, '/emprendimientos/', '/tokko', '/404', '/404.html']
 
   beforeEach(() => {
@@ -293,6 +294,7 @@ describe('buildSecurityHeaders', () => {
     for (const page of PAGES) write(page, gatsbyPage(page))
     write('/tokko/1', redirectHtml(PROPERTY, `https://x${PROPERTY}`))
     write('/page-data/venta', '<p>no es un documento</p>')
+    write('/_gatsby/slices/_gatsby-scripts-1.html', SCRIPTS_SLICE)
   })
   afterEach(() => rmSync(publicDir, { recursive: true, force: true }))
 
@@ -336,6 +338,8 @@ describe('buildSecurityHeaders', () => {
     )
     expect(metaPolicyOf(read('/tokko'))).toContain(pathHash('/tokko'))
     expect(read('/page-data/venta')).not.toContain('Content-Security-Policy')
+    // A fragment Gatsby stitches into pages: changed, it makes the next build restitch them all.
+    expect(read('/_gatsby/slices/_gatsby-scripts-1.html')).toBe(SCRIPTS_SLICE)
     expect(result.documents).toBe(8)
     // Three shared scripts, seven page paths and the redirect's script.
     expect(result.hashes).toBe(3 + 7 + 1)

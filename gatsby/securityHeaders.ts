@@ -303,14 +303,17 @@ export function writeDocumentScans(cacheDir: string, scans: Map<string, Document
   )
 }
 
+const NOT_DOCUMENTS = new Set(['static', 'page-data', '_gatsby'])
+
 /** Every HTML document under public/ (pages, the 404 and 500 pages, the /tokko/{id} redirects). */
 export function htmlDocuments(publicDir: string, dir = publicDir): string[] {
   const found: string[] = []
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
-      // Pictures, scripts' assets and page data hold no document.
-      if (dir === publicDir && (entry.name === 'static' || entry.name === 'page-data')) continue
+      // Pictures, scripts' assets and page data hold no document, and _gatsby/slices holds
+      // fragments Gatsby stitches into pages: one changed here makes the next build restitch all.
+      if (dir === publicDir && NOT_DOCUMENTS.has(entry.name)) continue
       found.push(...htmlDocuments(publicDir, full))
     } else if (entry.name.endsWith('.html')) found.push(full)
   }

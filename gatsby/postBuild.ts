@@ -16,7 +16,7 @@ import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { recordFailure } from './buildFailure'
 import { writeDataFreshness } from './freshness'
 import { checkPublishedBytes } from './publishedBytes'
-import { writeQrCodes } from './qrCodes'
+import { readDrawnQrCodes, writeDrawnQrCodes, writeQrCodes } from './qrCodes'
 import { writeIfChanged } from './writeIfChanged'
 import { reportMapsKeyCheck } from './mapsKeyCheck'
 import { catalogFromNodes } from './pages/shared'
@@ -148,13 +148,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const withdrawn = readPendingWithdrawn(buildStateDir())
 
   const redirects = writeRedirects(publicDir, catalog.properties, siteUrl, withdrawn)
-  const qrCodes = await writeQrCodes(publicDir, catalog.properties, siteUrl)
+  const cacheDir = path.resolve('.cache')
+  const drawnQrCodes = readDrawnQrCodes(cacheDir)
+  const qrCodes = await writeQrCodes(publicDir, catalog.properties, siteUrl, drawnQrCodes)
+  writeDrawnQrCodes(cacheDir, drawnQrCodes)
 
   const sitePages = getNodesByType('SitePage').map((node) => ({
     path: String(node.path),
     matchPath: typeof node.matchPath === 'string' ? node.matchPath : null,
   }))
-  const cacheDir = path.resolve('.cache')
   const scans = readDocumentScans(cacheDir)
   const headers = writeSecurityHeaders({
     publicDir,

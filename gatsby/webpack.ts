@@ -22,7 +22,7 @@
 import type { GatsbyNode } from 'gatsby'
 
 interface CssExtractPlugin {
-  options: { ignoreOrder?: boolean; experimentalUseImportModule?: boolean }
+  options: { ignoreOrder?: boolean }
   constructor: { name: string }
 }
 
@@ -189,13 +189,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   shortenCssModuleNames(config.module.rules)
   leaveLeafletPictures(config.module.rules)
   for (const plugin of config.plugins as CssExtractPlugin[]) {
-    if (plugin.constructor.name !== 'MiniCssExtractPlugin') continue
-    plugin.options.ignoreOrder = true
-    // Stylesheets run through webpack's importModule, not a child compiler each: child
-    // compilations' hashes enter the compilation hash only when they run (not when the
-    // modules come from the cache), so the first build after a full one changed the hash
-    // and Gatsby restitched and rewrote every page.
-    plugin.options.experimentalUseImportModule = true
+    if (plugin.constructor.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
   }
   actions.replaceWebpackConfig(config)
 }

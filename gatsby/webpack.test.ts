@@ -1,7 +1,12 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Stage } from 'gatsby/dist/commands/types'
 import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
+import webpack, { type Compiler, type Configuration } from 'webpack'
 import {
+  ChunkCompilationHash,
   injectOnDemandStylesheets,
   keepLeadFormCodeInPlace,
   leaveLeafletPictures,
@@ -143,5 +148,49 @@ describe('keepLeadFormCodeInPlace', () => {
     const splitChunks: SplitChunks = { cacheGroups: { shared: { test: () => false } } }
     keepLeadFormCodeInPlace(splitChunks)
     expect(splitChunks.cacheGroups.shared!.test!('card', context)).toBe(false)
+  })
+})
+
+describe('ChunkCompilationHash', () => {
+  // Webpack as Gatsby runs it: a child compilation stands for mini-css-extract-plugin's, which
+  // runs when stylesheets are compiled and not when they come from the cache.
+  const runsAChild = {
+    apply(compiler: Compiler) {
+      compiler.hooks.make.tapAsync('runsAChild', (compilation, done) => {
+        compilation.createChildCompiler('stylesheet', {}, []).runAsChild(() => done())
+      })
+    },
+  }
+  const compile = (plugins: unknown[], source = 'console.log("hola")') =>
+    new Promise<string>((resolve, reject) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'hash-'))
+      writeFileSync(path.join(dir, 'entry.js'), `${source}\n`)
+      webpack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: './entry.js',
+          output: { path: path.join(dir, 'out') },
+          plugins: plugins as Configuration['plugins'],
+        },
+        (error, stats) => {
+          rmSync(dir, { recursive: true, force: true })
+          if (error || !stats || stats.hasErrors()) reject(error ?? new Error(String(stats)))
+          else resolve(stats.hash!)
+        },
+      )
+    })
+
+  it('is the same whether or not a child compilation ran, as webpack alone is not', async () => {
+    expect(await compile([runsAChild])).not.toBe(await compile([]))
+    const hashed = await compile([runsAChild, new ChunkCompilationHash()])
+    expect(hashed).toBe(await compile([new ChunkCompilationHash()]))
+    expect(hashed).toMatch(/^[0-9a-f]{20}$/)
+  })
+
+  it('changes when a chunk does', async () => {
+    expect(await compile([new ChunkCompilationHash()], 'console.log("chau")')).not.toBe(
+      await compile([new ChunkCompilationHash()]),
+    )
   })
 })

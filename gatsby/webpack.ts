@@ -17,7 +17,8 @@
  * loader, 0.4 KB, to every page's first load. Leaflet's stylesheet draws its default marker and
  * its layers button from pictures the map never shows; Gatsby would inline them into it (3.7 KB
  * gzipped), so they are left as addresses, which nothing fetches.
- * The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace).
+ * The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace), and the
+ * compilation hash does not change when nothing did (ChunkCompilationHash).
  */
 import type { GatsbyNode } from 'gatsby'
 
@@ -166,6 +167,52 @@ export function keepLeadFormCodeInPlace(splitChunks: SplitChunks): void {
   }
 }
 
+interface HashingCompiler {
+  webpack: {
+    util: {
+      createHash(algorithm: unknown): {
+        update(data: string): unknown
+        digest(encoding: unknown): unknown
+      }
+    }
+  }
+  hooks: {
+    thisCompilation: { tap(name: string, run: (compilation: HashedCompilation) => void): void }
+  }
+}
+
+interface HashedCompilation {
+  chunks: Iterable<{ id: string | number | null; hash?: string }>
+  outputOptions: { hashFunction?: unknown; hashDigest?: unknown; hashDigestLength?: number }
+  hooks: { afterHash: { tap(name: string, run: () => void): void } }
+  hash?: string
+  fullHash?: string
+}
+
+/**
+ * Makes the compilation hash a function of the chunks alone. Webpack also hashes in the child
+ * compilations (mini-css-extract-plugin runs one per stylesheet), which run when stylesheets are
+ * compiled but not when they come from the cache: the build after a full one got another hash,
+ * and Gatsby, which writes it into every page, rewrote them all.
+ */
+export class ChunkCompilationHash {
+  apply(compiler: HashingCompiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkCompilationHash', (compilation) => {
+      compilation.hooks.afterHash.tap('ChunkCompilationHash', () => {
+        const { hashFunction, hashDigest, hashDigestLength } = compilation.outputOptions
+        const hash = compiler.webpack.util.createHash(hashFunction)
+        const chunks = [...compilation.chunks].sort((a, b) =>
+          String(a.id).localeCompare(String(b.id)),
+        )
+        for (const chunk of chunks) hash.update(`${String(chunk.id)}:${chunk.hash ?? ''};`)
+        const full = String(hash.digest(hashDigest))
+        compilation.fullHash = full
+        compilation.hash = full.slice(0, hashDigestLength)
+      })
+    })
+  }
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
@@ -191,5 +238,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   for (const plugin of config.plugins as CssExtractPlugin[]) {
     if (plugin.constructor.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
   }
+  config.plugins.push(new ChunkCompilationHash())
   actions.replaceWebpackConfig(config)
 }

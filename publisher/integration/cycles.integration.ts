@@ -62,10 +62,6 @@ beforeAll(async () => {
   stage = await startStage({ scratch, properties: 60 })
   const first = await stage.nextBuild(null, 10 * 60_000)
   expect(first).toMatchObject({ ok: true, reasons: ['primera publicación'] })
-  // The build after a full one rewrites every page once (Gatsby stitches the slices of every page
-  // the full build rendered); from then on a build rewrites only the pages whose data changed.
-  expect(await stage.hook('asentar la caché')).toBe(202)
-  expect(await stage.nextBuild(first.finished_at)).toMatchObject({ ok: true })
 }, 12 * 60_000)
 
 afterAll(async () => {
@@ -102,7 +98,8 @@ describe('npm run publish', () => {
       expect(live.status).toBe(200)
       const headers = (await fetch(`${stage.origin}${page}`)).headers
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-      // Only the pages that show the property were rendered again, not the whole site.
+      // Only the pages that show the property were rendered again, not the whole site, from the
+      // first build after the full one on (ChunkCompilationHash keeps the full build's hash).
       expect(build.html_rewritten).toBeGreaterThan(0)
       expect(build.html_rewritten).toBeLessThan(20)
 

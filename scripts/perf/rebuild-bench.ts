@@ -111,13 +111,6 @@ async function main(): Promise<number> {
     if (!first.ok)
       throw new Error(`La primera publicación falló: ${(await stage.status()).last_error?.message}`)
     console.log(`Primera publicación: build de ${fmtS(first.duration_seconds)}.`)
-    // The build after a full one rewrites every page once (Gatsby stitches the slices of every
-    // page the full build rendered): a one-off after each change of code, not what a change costs.
-    await stage.hook('asentar la caché')
-    const settled = await stage.nextBuild(first.finished_at, 10 * 60_000)
-    console.log(
-      `Build siguiente (una vez tras un build completo): ${fmtS(settled.duration_seconds)}, ${settled.html_rewritten} HTML.`,
-    )
     const publicDir = path.join(stage.site, 'public')
     // The featured listing shown on most pages: the change with the most to rewrite.
     const candidates = await featuredForSale(stage.emulatorOrigin)
@@ -143,7 +136,7 @@ async function main(): Promise<number> {
     const redirect = (await stage.page(`/tokko/${listing.id}/`)).text
     const page = /data-to="([^"]+)"/.exec(redirect)?.[1]
     if (!page) throw new Error(`/tokko/${listing.id} no redirige.`)
-    let last = settled.finished_at
+    let last = first.finished_at
     let price = listing.operations[0]!.prices[0]!.price
     for (let cycle = 1; cycle <= cycles; cycle++) {
       price += 1_000
@@ -191,9 +184,7 @@ async function main(): Promise<number> {
   )
   const bare = writeBareSite(path.join(scratch, 'bare'), properties)
   const full = await gatsbyBuild(bare.dir)
-  // And the one rebuild that restitches every page after a full build, as on the site.
-  const settled = await gatsbyBuild(bare.dir)
-  if (!full.ok || !settled.ok) throw new Error('El build del sitio vacío falló.')
+  if (!full.ok) throw new Error('El build del sitio vacío falló.')
   const bareTimes: number[] = []
   for (let run = 1; run <= bareRuns; run++) {
     bare.change(1 + run * 7, 100_000 + run)

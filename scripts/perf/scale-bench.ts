@@ -2,7 +2,7 @@
  * `npm run bench:scale`, the scale benchmark: a copy of the site against the emulator with
  * BENCH_SCALE_PROPERTIES (20,000) properties. Each of BENCH_RUNS (1) rounds times, with the peak
  * memory of its whole process tree: a cold build; a poll (`npm run changes`) with nothing changed,
- * which must exit 1; the first rebuild, with nothing changed (it rewrites every page once); a poll
+ * which must exit 1; the first rebuild, with nothing changed; a poll
  * after one listing's price changed, which must exit 0; and the rebuild on the kept .cache and
  * public/, whose HTML must then show the new price. Beside it, in the same
  * run, a bare Gatsby site of as many trivial pages: cold, then rebuilt after one page's data
@@ -112,9 +112,8 @@ async function main(): Promise<number> {
       const publicDir = path.join(site, 'public')
       const before = builtListing(publicDir, listing!.id).includes(priceText(price))
       const none = await poll('pollNone')
-      // The first build after a cold one rewrites every page once (Gatsby restitches the slices
-      // of every page the cold build rendered): timed apart, so the one-change rebuild is the
-      // steady cost a broker change has.
+      // The first build after a cold one, nothing changed: what every poll that finds a change
+      // pays before the change itself (it must rewrite nothing).
       record('siteSettle', await build(site, env, { cold: false }), 'sitio')
 
       price += 1_000

@@ -61,7 +61,9 @@ async function propertyPath(id: number): Promise<string> {
 beforeAll(async () => {
   stage = await startStage({ scratch, properties: 60 })
   const first = await stage.nextBuild(null, 10 * 60_000)
-  expect(first).toMatchObject({ ok: true, reasons: ['primera publicación'] })
+  // A failed first publication says why (the publisher's last error) in the test's output.
+  const why = first.ok ? undefined : (await stage.status()).last_error
+  expect({ ...first, why }).toMatchObject({ ok: true, reasons: ['primera publicación'] })
 }, 12 * 60_000)
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
-/** Every generated page, family by family, from the catalogue sourceNodes stored. */
+/** Every generated page, family by family, from the catalogue sourceNodes kept. */
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { siteUrlOf } from '../src/config'
+import { builtCatalog } from './builtCatalog'
 import { sizeNewsPictures } from './newsPictures'
 import { developmentPages } from './pages/developments'
 import { homePage } from './pages/home'
@@ -9,7 +10,7 @@ import { listingPages } from './pages/listings'
 import { newsPages } from './pages/news'
 import { propertyPages } from './pages/properties'
 import { tokkoLookupPage } from './pages/tokkoLookup'
-import { catalogFromNodes, type PageFamily, type PagesCatalog } from './pages/shared'
+import { type PageFamily, type PagesCatalog } from './pages/shared'
 import { withdrawnPages } from './pages/withdrawn'
 import { buildStateDir, withdrawnKeepDays } from './sourcing/environment'
 import { updateWithdrawnState } from './withdrawnState'
@@ -23,13 +24,9 @@ const FAMILIES: PageFamily[] = [
   newsPages,
 ]
 
-export const createPages: GatsbyNode['createPages'] = async ({
-  actions,
-  getNodesByType,
-  reporter,
-}) => {
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const warn = (message: string) => reporter.warn(message)
-  const records = catalogFromNodes(getNodesByType)
+  const records = builtCatalog()
   const newsPictures = await sizeNewsPictures(
     records.news.map((entry) => entry.main_image),
     {

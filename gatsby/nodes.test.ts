@@ -1,34 +1,26 @@
-import type { Node } from 'gatsby'
-import { makeProperty } from '../__tests__/support/factories'
-import { recordFromNode, recordNode, singletonFromNode, singletonNode } from './nodes'
+import { makeSettings } from '../__tests__/support/factories'
+import { settingsNode, singletonNode } from './nodes'
 
 const helpers = {
   createNodeId: (input: string) => `id:${input}`,
-  createContentDigest: () => 'digest',
+  createContentDigest: (input: string | object) => `digest:${JSON.stringify(input).length}`,
 }
 
 describe('nodes', () => {
-  it('keeps the broker id as broker_id and gives the node an id of its own', () => {
-    const property = makeProperty({ id: 7104123 })
-    const node = recordNode('Property', property, helpers)
-    expect(node.id).toBe('id:Property-7104123')
-    expect(node.broker_id).toBe(7104123)
-    expect(node.internal).toEqual({ type: 'Property', contentDigest: 'digest' })
+  it('gives a singleton node an id of its type and a digest of its fields', () => {
+    const fields = { counts: { venta: 3, alquiler: 1, temporario: 0 }, developments: 2, news: 4 }
+    expect(singletonNode('SiteCatalog', fields, helpers)).toEqual({
+      ...fields,
+      id: 'id:SiteCatalog',
+      internal: { type: 'SiteCatalog', contentDigest: helpers.createContentDigest(fields) },
+    })
   })
 
-  it('gives back the record it was made from, without Gatsby fields', () => {
-    const property = makeProperty()
-    const stored = {
-      ...recordNode('Property', property, helpers),
-      parent: null,
-      children: [],
-    } as unknown as Node
-    expect(recordFromNode(stored)).toEqual(property)
-    const settings = { name: 'Demo', client_id: 6 }
-    const storedSettings = {
-      ...singletonNode('SiteSettings', settings, helpers),
-      children: [],
-    } as unknown as Node
-    expect(singletonFromNode(storedSettings)).toEqual(settings)
+  it('keeps the settings keys out of the node, and so out of every query', () => {
+    const settings = makeSettings({ keys: { tokko: 'clave-secreta', google_maps: 'clave-mapas' } })
+    const node = settingsNode('SiteSettings', settings, helpers)
+    expect(node).not.toHaveProperty('keys')
+    expect(JSON.stringify(node)).not.toContain('clave-')
+    expect(node).toMatchObject({ name: settings.name, contact: settings.contact })
   })
 })

@@ -1,35 +1,17 @@
 /**
- * Domain records as Gatsby nodes and back. A node's `id` belongs to Gatsby (a global string), so
- * the broker's numeric id travels as `broker_id`; everything else is the normalised record as is.
+ * The two nodes the site's queries read: the agency's settings and the catalogue's counts. The
+ * broker's records stay out of Gatsby's store (gatsby/builtCatalog.ts), and so do the settings'
+ * keys: the broker key also reads the agency's CRM, and what is not in a node no query can ask.
  */
-import type { Node, NodeInput } from 'gatsby'
-
-/** The node fields Gatsby adds, which a domain record must not carry. */
-type GatsbyFields = 'id' | 'internal' | 'parent' | 'children' | 'fields'
-
-export type RecordNode<T extends { id: number }> = Omit<T, 'id'> & { broker_id: number }
+import type { NodeInput } from 'gatsby'
+import type { SiteSettings } from '../src/domain/types'
 
 export interface NodeHelpers {
   createNodeId: (input: string) => string
   createContentDigest: (input: string | object) => string
 }
 
-/** A node for a record with a numeric broker id. */
-export function recordNode<T extends { id: number }>(
-  type: string,
-  record: T,
-  helpers: NodeHelpers,
-): NodeInput {
-  const { id, ...fields } = record
-  return {
-    ...fields,
-    broker_id: id,
-    id: helpers.createNodeId(`${type}-${id}`),
-    internal: { type, contentDigest: helpers.createContentDigest(record) },
-  }
-}
-
-/** A node for a record of which the site has one (settings, catalogue counts). */
+/** A node for something the site has one of. */
 export function singletonNode(type: string, fields: object, helpers: NodeHelpers): NodeInput {
   return {
     ...fields,
@@ -38,21 +20,11 @@ export function singletonNode(type: string, fields: object, helpers: NodeHelpers
   }
 }
 
-function withoutGatsbyFields(node: Node): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...node }
-  for (const field of ['id', 'internal', 'parent', 'children', 'fields'] satisfies GatsbyFields[]) {
-    delete copy[field]
-  }
-  return copy
-}
-
-/** The domain record a node was made from by recordNode. */
-export function recordFromNode<T extends { id: number }>(node: Node): T {
-  const { broker_id: brokerId, ...fields } = withoutGatsbyFields(node)
-  return { ...fields, id: brokerId } as T
-}
-
-/** The record a node was made from by singletonNode. */
-export function singletonFromNode<T>(node: Node): T {
-  return withoutGatsbyFields(node) as T
+/** The settings as a node, without their keys. */
+export function settingsNode(
+  type: string,
+  { keys: _keys, ...shown }: SiteSettings,
+  helpers: NodeHelpers,
+): NodeInput {
+  return singletonNode(type, shown, helpers)
 }

@@ -14,12 +14,12 @@ import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { recordFailure } from './buildFailure'
+import { builtCatalog } from './builtCatalog'
 import { writeDataFreshness } from './freshness'
 import { checkPublishedBytes } from './publishedBytes'
 import { readDrawnQrCodes, writeDrawnQrCodes, writeQrCodes } from './qrCodes'
 import { writeIfChanged } from './writeIfChanged'
 import { reportMapsKeyCheck } from './mapsKeyCheck'
-import { catalogFromNodes } from './pages/shared'
 import {
   HEADERS_FILE,
   policySources,
@@ -143,7 +143,7 @@ export function sitemapPaths(
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
   const publicDir = path.resolve('public')
-  const catalog = catalogFromNodes(getNodesByType)
+  const catalog = builtCatalog()
   const siteUrl = siteUrlOf(process.env.SITE_URL)
   const withdrawn = readPendingWithdrawn(buildStateDir())
 

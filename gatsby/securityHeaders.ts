@@ -24,7 +24,7 @@ import { frameSources } from '../src/domain/frameSources'
 import type { Development, Photo, Property } from '../src/domain/types'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { externalScriptSources, inlineScriptHashes } from './inlineScripts'
-import type { BuiltCatalog } from './pages/shared'
+import type { BuiltCatalog } from './builtCatalog'
 
 export const HEADERS_FILE = '_headers'
 

@@ -1,7 +1,8 @@
 /**
  * Sourcing: the whole catalogue through src/broker (with retries), checked against the last
- * successful build, then one node per record. A service that stays down stops the build with one
- * message naming it and its address; nothing half-empty is ever built.
+ * successful build, kept for createPages (gatsby/builtCatalog.ts); the static queries' two nodes.
+ * A service that stays down stops the build with one message naming it and its address; nothing
+ * half-empty is ever built.
  */
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { createBrokerApi, isServiceError } from '../src/broker'
@@ -14,7 +15,8 @@ import { fetchCatalog, SourcingError, type Catalog, type SourcingLog } from './s
 import { buildStateDir, allowShrink } from './sourcing/environment'
 import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
 import { readLastCounts, shrinkProblem } from './sourcing/shrinkGuard'
-import { recordNode, singletonNode, type NodeHelpers } from './nodes'
+import { keepBuiltCatalog } from './builtCatalog'
+import { settingsNode, singletonNode, type NodeHelpers } from './nodes'
 import { NODE_TYPES } from './schema'
 
 /** Gatsby's reporter as the sourcing log, with a real progress bar. */
@@ -69,16 +71,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   // Promoted by onPostBuild once the build has succeeded (npm run changes compares with it).
   writePendingFingerprint(buildStateDir(), fingerprintCatalog(catalog))
 
+  keepBuiltCatalog(catalog)
   const helpers: NodeHelpers = { createNodeId, createContentDigest }
-  const { createNode } = actions
-  createNode(singletonNode(NODE_TYPES.settings, catalog.settings, helpers))
-  for (const property of catalog.properties)
-    createNode(recordNode(NODE_TYPES.property, property, helpers))
-  for (const development of catalog.developments) {
-    createNode(recordNode(NODE_TYPES.development, development, helpers))
-  }
-  for (const entry of catalog.news) createNode(recordNode(NODE_TYPES.news, entry, helpers))
-  createNode(singletonNode(NODE_TYPES.catalog, catalogSummary(catalog), helpers))
+  actions.createNode(settingsNode(NODE_TYPES.settings, catalog.settings, helpers))
+  actions.createNode(singletonNode(NODE_TYPES.catalog, catalogSummary(catalog), helpers))
   reporter.info(
     `Catálogo: ${catalog.properties.length} propiedades, ${catalog.developments.length} emprendimientos, ` +
       `${catalog.news.length} novedades`,

@@ -16,7 +16,7 @@ export { developmentPages } from '../../gatsby/pages/developments'
 export { propertyPages } from '../../gatsby/pages/properties'
 export { newsPages } from '../../gatsby/pages/news'
 
-/** The demo catalogue in the order catalogFromNodes (gatsby/pages/shared.ts) gives it. */
+/** The demo catalogue in the order publicCatalog (gatsby/builtCatalog.ts) gives it. */
 export function demoCatalog(): PagesCatalog {
   const data = demoData()
   return {

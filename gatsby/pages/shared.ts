@@ -1,12 +1,9 @@
-/** What every page family needs: its template's file and the catalogue read back from the nodes. */
+/** What every page family needs: its template's file and the catalogue with the build's pictures. */
 import path from 'node:path'
-import type { Actions, Node } from 'gatsby'
+import type { Actions } from 'gatsby'
 import { toNewsCard, type SizedPicture } from '../../src/domain/newsCards'
-import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
-import { newestFirst } from '../../src/domain/catalog'
-import { publicDevelopment, publicProperty } from '../../src/domain/publicRecord'
-import { recordFromNode, singletonFromNode } from '../nodes'
-import { NODE_TYPES } from '../schema'
+import type { NewsEntry } from '../../src/domain/types'
+import type { BuiltCatalog } from '../builtCatalog'
 
 export type TemplateName =
   | 'HomePage'
@@ -22,36 +19,6 @@ export type TemplateName =
 /** The file of a template in src/templates. */
 export function getTemplate(name: TemplateName): string {
   return path.resolve(__dirname, '../../src/templates', `${name}.tsx`)
-}
-
-export interface BuiltCatalog {
-  settings: SiteSettings
-  properties: Property[]
-  developments: Development[]
-  news: NewsEntry[]
-}
-
-/**
- * The catalogue sourceNodes stored, as the public records every page is made of: an owner's
- * masked address and exact point stay in the node store, out of every page and page-data file.
- */
-export function catalogFromNodes(getNodesByType: (type: string) => Node[]): BuiltCatalog {
-  const [settingsNode] = getNodesByType(NODE_TYPES.settings)
-  if (!settingsNode)
-    throw new Error('No hay configuración del sitio: sourceNodes no creó el nodo SiteSettings.')
-  return {
-    settings: singletonFromNode<SiteSettings>(settingsNode),
-    // Newest first, the order of every list on the site.
-    properties: getNodesByType(NODE_TYPES.property)
-      .map((node) => publicProperty(recordFromNode<Property>(node)))
-      .sort(newestFirst),
-    developments: getNodesByType(NODE_TYPES.development)
-      .map((node) => publicDevelopment(recordFromNode<Development>(node)))
-      .sort(newestFirst),
-    news: getNodesByType(NODE_TYPES.news)
-      .map((node) => recordFromNode<NewsEntry>(node))
-      .sort((a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id),
-  }
 }
 
 /** The catalogue with what the build made for the pages: the news pictures at card sizes. */

@@ -21,7 +21,7 @@ export interface Site {
 /**
  * The site-wide data, from one static query shared by every page. Its answer is served to every
  * browser (page-data/sq), so it names only what pages show: never the settings' `keys` (which
- * the schema does not even expose, gatsby/schema.ts) nor `template_data`.
+ * the settings node does not even hold, gatsby/nodes.ts) nor `template_data`.
  */
 export function useSite(): Site {
   const data = useStaticQuery<Queries.SiteQuery>(graphql`

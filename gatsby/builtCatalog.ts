@@ -1,0 +1,44 @@
+/**
+ * The catalogue of this build, handed from sourceNodes to createPages and onPostBuild (Gatsby
+ * runs all three in its main process). Broker records are not Gatsby nodes: no query reads them,
+ * and as nodes every rebuild paid for their digests, their store and Gatsby's sweep of stale ones.
+ */
+import type { Development, NewsEntry, Property, SiteSettings } from '../src/domain/types'
+import { newestFirst } from '../src/domain/catalog'
+import { publicDevelopment, publicProperty } from '../src/domain/publicRecord'
+import type { Catalog } from './sourcing/catalog'
+
+export interface BuiltCatalog {
+  settings: SiteSettings
+  properties: Property[]
+  developments: Development[]
+  news: NewsEntry[]
+}
+
+/**
+ * The public records every page is made of, each list newest first (the order of every list on
+ * the site): an owner's masked address and exact point never reach a page or page-data file.
+ */
+export function publicCatalog(catalog: Catalog): BuiltCatalog {
+  return {
+    settings: catalog.settings,
+    properties: catalog.properties.map(publicProperty).sort(newestFirst),
+    developments: catalog.developments.map(publicDevelopment).sort(newestFirst),
+    news: [...catalog.news].sort(
+      (a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id,
+    ),
+  }
+}
+
+let built: BuiltCatalog | null = null
+
+/** Keeps what sourceNodes fetched, as the pages will show it. */
+export function keepBuiltCatalog(catalog: Catalog): void {
+  built = publicCatalog(catalog)
+}
+
+/** The catalogue sourceNodes kept in this process. */
+export function builtCatalog(): BuiltCatalog {
+  if (!built) throw new Error('No hay catálogo: sourceNodes no lo descargó en este proceso.')
+  return built
+}

@@ -16,6 +16,7 @@ import { buildStateDir, allowShrink } from './sourcing/environment'
 import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
 import { readLastCounts, shrinkProblem } from './sourcing/shrinkGuard'
 import { keepBuiltCatalog } from './builtCatalog'
+import { keepPageNodes } from './pageNodes'
 import { settingsNode, singletonNode, type NodeHelpers } from './nodes'
 import { NODE_TYPES } from './schema'
 
@@ -49,7 +50,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   createNodeId,
   createContentDigest,
   reporter,
+  store,
 }) => {
+  keepPageNodes(store, actions.touchNode)
   let catalog
   markSourced()
   try {

@@ -171,7 +171,7 @@ describe('POST /__admin/properties', () => {
   })
 })
 
-describe('POST /__admin/news and /__admin/settings', () => {
+describe('POST /__admin/news, /__admin/news/:id/withdraw and /__admin/settings', () => {
   it('publishes a news entry first in the list and readable by id', async () => {
     const emulator = createEmulator({ data })
     const read = reads(emulator)
@@ -184,6 +184,20 @@ describe('POST /__admin/news and /__admin/settings', () => {
     expect(
       (await read.get<RawNewsEntry>(`/api/site/novedades/${id}?client=${DEFAULT_CLIENT_ID}`)).id,
     ).toBe(id)
+  })
+
+  it('withdraws a news entry from the list and from reads by id', async () => {
+    const emulator = createEmulator({ data })
+    const read = reads(emulator)
+    const [entry] = await read.news()
+    const answer = await admin(emulator, `news/${entry!.id}/withdraw`)
+    expect(answer.body).toEqual({ id: Number(entry!.id), withdrawn: true })
+    expect((await read.news()).map((other) => other.id)).not.toContain(entry!.id)
+    expect(await read.status(`/api/site/novedades/${entry!.id}?client=${DEFAULT_CLIENT_ID}`)).toBe(
+      404,
+    )
+    expect((await admin(emulator, `news/${entry!.id}/withdraw`)).status).toBe(404)
+    expect(data.news.map((other) => other.id)).toContain(entry!.id)
   })
 
   it('merges a change into the settings and refuses keys they do not have', async () => {

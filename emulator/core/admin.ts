@@ -280,6 +280,18 @@ export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
     },
     {
       method: 'POST',
+      pattern: '/__admin/news/:id/withdraw',
+      service: 'dev',
+      handler: (_request, { id = '' }) => {
+        if (!ctx.data.news.some((entry) => String(entry.id) === id))
+          return fail(404, `Unknown news entry ${id}`)
+        const news = ctx.data.news.filter((entry) => String(entry.id) !== id)
+        replaceData(ctx, { ...ctx.data, news })
+        return done(`withdraw news ${id}`, { id: Number(id), withdrawn: true })
+      },
+    },
+    {
+      method: 'POST',
       pattern: '/__admin/settings',
       service: 'dev',
       handler: (request) => {

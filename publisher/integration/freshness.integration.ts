@@ -3,7 +3,8 @@
  * headers) against an emulator that changes, visited in Chromium. Between two builds a built
  * page shows a new price and a withdrawal, and a property newer than the build is served at its
  * canonical address; after the rebuild the new one is static and the withdrawn one a
- * "ya no disponible" page out of the sitemap and the listings.
+ * "ya no disponible" page out of the sitemap and the listings, and a withdrawn news entry's page
+ * is gone.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -148,6 +149,13 @@ describe('pages that are never stale', () => {
   })
 
   it('makes the new property static and the withdrawn one a "ya no disponible" page after the rebuild', async () => {
+    // A news entry gone from the broker takes its page with it (its Gatsby page is not made again).
+    const newsList = (await stage.page('/page-data/novedades/page-data.json')).text
+    const newsPath = /"path":"(\/novedades\/(\d+)\/[^"]+)"/.exec(newsList)
+    if (!newsPath) throw new Error('La lista de novedades publicada no enlaza ninguna novedad.')
+    const [, goneNewsPath, goneNewsId] = newsPath
+    expect((await stage.page(goneNewsPath!)).status).toBe(200)
+    await stage.admin(`news/${goneNewsId}/withdraw`)
     const before = (await stage.status()).last_build!.finished_at
     expect(await stage.hook('cambios del broker')).toBe(202)
     expect(await stage.nextBuild(before)).toMatchObject({ ok: true })
@@ -165,6 +173,12 @@ describe('pages that are never stale', () => {
     const sitemap = (await stage.page('/sitemap.xml')).text
     expect(sitemap).toContain(`/${added.id}</loc>`)
     expect(sitemap).not.toContain(`/${withdrawn.id}</loc>`)
+    expect((await stage.page(goneNewsPath!)).status).toBe(404)
+    expect(sitemap).toContain('/novedades/')
+    expect(sitemap).not.toContain(`/novedades/${goneNewsId}/`)
+    expect((await stage.page('/page-data/novedades/page-data.json')).text).not.toContain(
+      `"path":"${goneNewsPath}"`,
+    )
     for (const listing of ['/venta/', '/']) {
       const data = (
         await stage.page(

@@ -1,0 +1,32 @@
+/**
+ * Gatsby deletes, as stale, every node its sourcing did not touch, SitePage nodes included: those
+ * are made by createPage, which runs after sourcing, so every build deleted all of them and wrote
+ * them all again, each with its page context (11 KB on average). Touching the last build's pages
+ * keeps their nodes; createPage then rewrites only the nodes of pages whose context changed, and
+ * a page not created again is still deleted, with its node, as Gatsby deletes untouched pages.
+ */
+import type { Actions, NodeInput, SourceNodesArgs } from 'gatsby'
+
+/** The SitePage node id Gatsby gives a page at `pagePath`. */
+export const sitePageNodeId = (pagePath: string) => `SitePage ${pagePath}`
+
+/**
+ * The paths of the pages the last build made, from Gatsby's restored state (a private API: on a
+ * Gatsby whose state no longer has `pages`, nothing is kept and builds only take longer).
+ */
+export function lastBuildPagePaths(store: SourceNodesArgs['store']): string[] {
+  const pages = (store.getState() as { pages?: unknown }).pages
+  return pages instanceof Map ? [...pages.keys()].filter((key) => typeof key === 'string') : []
+}
+
+/** Touches the last build's SitePage nodes, so the stale-node sweep leaves them. */
+export function keepPageNodes(
+  store: SourceNodesArgs['store'],
+  touchNode: Actions['touchNode'],
+): number {
+  const paths = lastBuildPagePaths(store)
+  for (const pagePath of paths)
+    // Gatsby's touchNode reads the id and the type alone.
+    touchNode({ id: sitePageNodeId(pagePath), internal: { type: 'SitePage' } } as NodeInput)
+  return paths.length
+}

@@ -1,5 +1,5 @@
 import type { Actions, SourceNodesArgs } from 'gatsby'
-import { keepPageNodes, sitePageNodeId } from './pageNodes'
+import { gatsbyPagePaths, keepPageNodes, sitePageNodeId } from './pageNodes'
 
 const storeWith = (state: object) =>
   ({ getState: () => state }) as unknown as SourceNodesArgs['store']
@@ -28,5 +28,14 @@ describe('keepPageNodes', () => {
     expect(keepPageNodes(storeWith({ pages: new Map() }), touchNode)).toBe(0)
     expect(keepPageNodes(storeWith({}), touchNode)).toBe(0)
     expect(touchNode).not.toHaveBeenCalled()
+  })
+})
+
+describe('gatsbyPagePaths', () => {
+  it('lists the pages of Gatsby’s state, or says it cannot', () => {
+    expect(gatsbyPagePaths(storeWith({ pages: new Map([['/contacto/', {}]]) }))).toEqual([
+      '/contacto/',
+    ])
+    expect(gatsbyPagePaths(storeWith({ pages: [] }))).toBeNull()
   })
 })

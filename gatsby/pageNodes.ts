@@ -11,12 +11,13 @@ import type { Actions, NodeInput, SourceNodesArgs } from 'gatsby'
 export const sitePageNodeId = (pagePath: string) => `SitePage ${pagePath}`
 
 /**
- * The paths of the pages the last build made, from Gatsby's restored state (a private API: on a
- * Gatsby whose state no longer has `pages`, nothing is kept and builds only take longer).
+ * The paths of the pages in Gatsby's state: during sourcing, the last build's (restored from its
+ * cache); after createPages, this build's. A private API: on a Gatsby whose state no longer has
+ * `pages` this is null, and callers fall back to what the public API gives.
  */
-export function lastBuildPagePaths(store: SourceNodesArgs['store']): string[] {
+export function gatsbyPagePaths(store: SourceNodesArgs['store']): string[] | null {
   const pages = (store.getState() as { pages?: unknown }).pages
-  return pages instanceof Map ? [...pages.keys()].filter((key) => typeof key === 'string') : []
+  return pages instanceof Map ? [...pages.keys()].filter((key) => typeof key === 'string') : null
 }
 
 /** Touches the last build's SitePage nodes, so the stale-node sweep leaves them. */
@@ -24,7 +25,7 @@ export function keepPageNodes(
   store: SourceNodesArgs['store'],
   touchNode: Actions['touchNode'],
 ): number {
-  const paths = lastBuildPagePaths(store)
+  const paths = gatsbyPagePaths(store) ?? []
   for (const pagePath of paths)
     // Gatsby's touchNode reads the id and the type alone.
     touchNode({ id: sitePageNodeId(pagePath), internal: { type: 'SitePage' } } as NodeInput)

@@ -15,6 +15,7 @@ import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/urls'
 import type { WithdrawnListing } from '../src/domain/withdrawn'
 import { recordFailure } from './buildFailure'
 import { builtCatalog } from './builtCatalog'
+import { gatsbyPagePaths } from './pageNodes'
 import { writeDataFreshness } from './freshness'
 import { checkPublishedBytes } from './publishedBytes'
 import { readDrawnQrCodes, writeDrawnQrCodes, writeQrCodes } from './qrCodes'
@@ -141,7 +142,11 @@ export function sitemapPaths(
     .sort()
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
+  getNodesByType,
+  reporter,
+  store,
+}) => {
   const publicDir = path.resolve('public')
   const catalog = builtCatalog()
   const siteUrl = siteUrlOf(process.env.SITE_URL)
@@ -153,10 +158,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
   const qrCodes = await writeQrCodes(publicDir, catalog.properties, siteUrl, drawnQrCodes)
   writeDrawnQrCodes(cacheDir, drawnQrCodes)
 
-  const sitePages = getNodesByType('SitePage').map((node) => ({
-    path: String(node.path),
-    matchPath: typeof node.matchPath === 'string' ? node.matchPath : null,
-  }))
+  // Gatsby's state names the pages without reading every page's node and context back.
+  const pagePaths =
+    gatsbyPagePaths(store) ?? getNodesByType('SitePage').map((node) => String(node.path))
   const scans = readDocumentScans(cacheDir)
   const headers = writeSecurityHeaders({
     publicDir,
@@ -171,10 +175,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ getNodesByType, r
       `${headers.hashes} scripts en línea distintos, en ${headers.milliseconds} ms`,
   )
 
-  const pages = sitemapPaths(
-    sitePages.map((page) => page.path),
-    withdrawn,
-  )
+  const pages = sitemapPaths(pagePaths, withdrawn)
   const files = sitemapFiles(
     pages.map((pagePath) => absoluteUrl(siteUrl, pagePath)),
     siteUrl,

@@ -126,6 +126,15 @@ describe('the cause read from the output, when the step recorded none', () => {
     })
   })
 
+  it("tells Gatsby's intermittent loss of a page's query result, without its path", () => {
+    const cause = causeOf([
+      '\x1b[31merror\x1b[39m Failed to write page-data for ""/venta Couldn\'t find temp query result for "/venta".',
+    ])
+    expect(cause).toMatchObject({ kind: 'gatsby-intermittent' })
+    expect(cause.message).toMatch(/falla intermitente .* se repite una vez\.$/)
+    expect(cause.message).not.toContain('/venta')
+  })
+
   it('tells a build that ran out of memory or was killed', () => {
     const heap = [
       '<--- Last few GCs --->',

@@ -17,7 +17,14 @@ import {
 import { SERVICE_LABELS, type ServiceName } from '../src/broker/serviceError'
 
 export type CauseKind =
-  RecordedFailureKind | 'out-of-memory' | 'killed' | 'smoke-check' | 'serve' | 'publish' | 'unknown'
+  | RecordedFailureKind
+  | 'out-of-memory'
+  | 'killed'
+  | 'gatsby-intermittent'
+  | 'smoke-check'
+  | 'serve'
+  | 'publish'
+  | 'unknown'
 
 export interface FailureCause {
   kind: CauseKind
@@ -107,6 +114,13 @@ function classifyOutput(lines: string[]): FailureCause | null {
       kind: 'cache-conflict',
       message:
         'Otro proceso de Gatsby usa la misma carpeta (.cache): detenelo (gatsby develop, npm run serve) y volvé a construir.',
+    }
+  // Gatsby's query workers and its store sometimes lose a page's result (gatsbyjs/gatsby#35865).
+  if (/Couldn't find temp query result for/.test(text))
+    return {
+      kind: 'gatsby-intermittent',
+      message:
+        'Gatsby perdió el resultado de una página mientras construía, una falla intermitente suya: el build se repite una vez.',
     }
   const broken = /Hay caracteres rotos en (\d+) archivos/.exec(text)
   if (broken)

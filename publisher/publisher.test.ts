@@ -15,7 +15,7 @@ import {
 import type { PublisherConfig } from './config'
 import { testConfig } from './testConfig'
 import { FAILURE_FILES, recordFailure } from '../gatsby/buildFailure'
-import { createPublisher, type PublisherDeps, type ScriptRun } from './publisher'
+import { createPublisher, RETRY_REASON, type PublisherDeps, type ScriptRun } from './publisher'
 import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
 import { publisherHandler } from './http'
 import { sign } from './signature'
@@ -246,6 +246,44 @@ describe('the publisher', () => {
     // next build's withdrawn pages start from what is published too.
     expect(state()).toEqual(before)
     expect(h.served).toEqual([good])
+  })
+
+  it("builds once more at once after Gatsby's intermittent failure, and only once", async () => {
+    const h = harness()
+    await h.publisher.start()
+    await h.publisher.idle()
+    const good = h.publisher.status().current!.release
+    const lost = failed(1, [
+      'error Failed to write page-data for ""/alquiler Couldn\'t find temp query result for "/alquiler".',
+    ])
+    let runs = 0
+    h.setBuild(() => {
+      runs++
+      return lost
+    })
+    h.publisher.request('hook: cambio')
+    await h.publisher.idle()
+    expect(runs).toBe(2)
+    const status = h.publisher.status()
+    expect(status.last_build).toMatchObject({ ok: false, reasons: [RETRY_REASON] })
+    expect(status.last_error).toMatchObject({ kind: 'gatsby-intermittent' })
+    expect(status.current?.release).toBe(good)
+
+    let price = 500
+    h.setBuild(() => {
+      runs++
+      if (runs === 4) {
+        buildSite(`USD ${price++}`)
+        return ok()
+      }
+      return lost
+    })
+    h.publisher.request('hook: otro cambio')
+    await h.publisher.idle()
+    expect(runs).toBe(4)
+    expect(h.publisher.status().last_build).toMatchObject({ ok: true, reasons: [RETRY_REASON] })
+    expect(h.publisher.status().current?.release).not.toBe(good)
+    expect(h.servedPage()).toContain('USD 500')
   })
 
   it('publishes nothing that fails the smoke check or cannot be served', async () => {

@@ -102,6 +102,9 @@ export interface HookAnswer {
 export const DELIVERY_HEADER = 'x-github-delivery'
 
 // What a build promotes in .build-state (gatsby/postBuild.ts), put back when it is not published.
+/** Why a build runs again at once: the one before met Gatsby's intermittent failure. */
+export const RETRY_REASON = 'reintento: falla intermitente de Gatsby'
+
 const STATE_FILES = ['fingerprint.json', 'last-build.json', 'published.json', 'withdrawn.json']
 
 export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
@@ -225,6 +228,8 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
         restoreBuildState(saved)
         record(false, {}, run)
         const ended = run.signal ? `señal ${run.signal}` : `código ${run.code ?? 'ninguno'}`
+        if (cause.kind === 'gatsby-intermittent' && !reasons.includes(RETRY_REASON))
+          request(RETRY_REASON)
         return fail(
           {
             ...cause,

@@ -24,10 +24,13 @@ export function publicCatalog(catalog: Catalog): BuiltCatalog {
     settings: catalog.settings,
     properties: catalog.properties.map(publicProperty).sort(newestFirst),
     developments: catalog.developments.map(publicDevelopment).sort(newestFirst),
-    news: [...catalog.news].sort(
-      (a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id,
-    ),
+    news: [...catalog.news].sort(newsNewestFirst),
   }
+}
+
+/** News by date, newest first; the same day, the highest id first. */
+export function newsNewestFirst(a: NewsEntry, b: NewsEntry): number {
+  return b.date_published.localeCompare(a.date_published) || b.id - a.id
 }
 
 let built: BuiltCatalog | null = null

@@ -3,6 +3,7 @@
  * page families of gatsby/pages, so template tests render what a build would hand them.
  */
 import type { Actions } from 'gatsby'
+import { newsNewestFirst } from '../../gatsby/builtCatalog'
 import type { PageFamily, PagesCatalog } from '../../gatsby/pages/shared'
 import {
   normaliseNewsEntry,
@@ -23,9 +24,7 @@ export function demoCatalog(): PagesCatalog {
     settings: normaliseSettings(data.settings),
     properties: [],
     developments: data.developments.map(normaliseTokkoDevelopment).sort((a, b) => b.id - a.id),
-    news: data.news
-      .map(normaliseNewsEntry)
-      .sort((a, b) => b.date_published.localeCompare(a.date_published) || b.id - a.id),
+    news: data.news.map(normaliseNewsEntry).sort(newsNewestFirst),
     // As a build that could not size any picture: the cards keep the originals.
     newsPictures: new Map(),
     siteUrl: TEST_SITE_URL,

@@ -283,9 +283,8 @@ export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
       pattern: '/__admin/news/:id/withdraw',
       service: 'dev',
       handler: (_request, { id = '' }) => {
-        if (!ctx.data.news.some((entry) => String(entry.id) === id))
-          return fail(404, `Unknown news entry ${id}`)
         const news = ctx.data.news.filter((entry) => String(entry.id) !== id)
+        if (news.length === ctx.data.news.length) return fail(404, `Unknown news entry ${id}`)
         replaceData(ctx, { ...ctx.data, news })
         return done(`withdraw news ${id}`, { id: Number(id), withdrawn: true })
       },

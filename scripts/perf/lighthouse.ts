@@ -9,7 +9,9 @@
  * scripts blocked (`*.js`: the same HTML and CSS alone), so all meet the same moments of the
  * machine. Per page: the run of median performance (its scores and report), and the medians of
  * Total Blocking Time and main-thread time, with main-thread time as a ratio to the bare page's
- * and to the scriptless page's; on the listing and a property, the Interaction to Next Paint of
+ * and to the scriptless page's, and the page's floor: its scriptless time plus what scripts add
+ * to the bare page (the bare page is also run scriptless), the least main thread its document can
+ * cost with Gatsby's runtime; on the listing and a property, the Interaction to Next Paint of
  * a scripted press (opening the filters, adding a favourite: scripts/perf/interaction.mjs). Fails below the budgets of performance-budget.json; performance is judged
  * only in a session where the bare page scored its minimum (a loaded machine says nothing about
  * the site). HTML reports go to test-results/lighthouse/.
@@ -73,6 +75,13 @@ interface PageScore extends Measured {
   scriptlessMainThreadMs: number
   /** Main-thread time over the scriptless page's: what the scripts cost. */
   scriptlessRatio: number
+  /**
+   * The least main thread this document can cost with Gatsby's runtime: its scriptless time
+   * plus what the scripts add to the bare page (runtime, React, hydrating one heading).
+   */
+  floorMs: number
+  /** The floor over the bare page's main thread: the ratio no script change can go below. */
+  floorRatio: number
   /** Interaction to Next Paint of the page's scripted press (INTERACTIONS), median; or null. */
   inpMs: number | null
   report: string
@@ -243,6 +252,7 @@ function score(
   scriptless: readonly Run[],
   interactions: readonly number[],
   bare: Measured,
+  bareScriptlessMs: number,
   budgets: Budgets,
 ): PageScore {
   const report = path.join(reportsDir, `${slug(name)}.html`)
@@ -271,6 +281,7 @@ function score(
   const scriptlessMainThreadMs = median(
     scriptless.map(({ lhr }) => numeric(lhr, 'mainthread-work-breakdown')),
   )
+  const floorMs = scriptlessMainThreadMs + bare.mainThreadMs - bareScriptlessMs
   return {
     ...measured,
     name,
@@ -278,6 +289,8 @@ function score(
     mainThreadRatio,
     scriptlessMainThreadMs,
     scriptlessRatio: measured.mainThreadMs / scriptlessMainThreadMs,
+    floorMs,
+    floorRatio: floorMs / bare.mainThreadMs,
     inpMs: interactions.length > 0 ? median(interactions) : null,
     report: path.relative(root, report),
     failures,
@@ -286,7 +299,7 @@ function score(
 
 const ms = (value: number) => `${Math.round(value)} ms`
 
-function printTable(pages: PageScore[], bare: Measured): void {
+function printTable(pages: PageScore[], bare: Measured, bareScriptlessMs: number): void {
   const header = [
     'página',
     'rend.',
@@ -303,9 +316,11 @@ function printTable(pages: PageScore[], bare: Measured): void {
     '× vacía',
     'sin scripts',
     '× sin scripts',
+    'piso',
+    'piso × vacía',
     'INP',
   ]
-  const row = (name: string, page: Measured, ratio: string, beside = ['', '', '']) => [
+  const row = (name: string, page: Measured, ratio: string, beside = ['', '', '', '', '']) => [
     name,
     String(page.scores.performance),
     page.performanceRuns.join(' '),
@@ -326,10 +341,18 @@ function printTable(pages: PageScore[], bare: Measured): void {
       row(page.name, page, page.mainThreadRatio.toFixed(2), [
         ms(page.scriptlessMainThreadMs),
         page.scriptlessRatio.toFixed(2),
+        ms(page.floorMs),
+        page.floorRatio.toFixed(2),
         page.inpMs === null ? '—' : `${ms(page.inpMs)} (${INTERACTIONS[page.name]})`,
       ]),
     ),
-    row('Gatsby vacío', bare, '1.00'),
+    row('Gatsby vacío', bare, '1.00', [
+      ms(bareScriptlessMs),
+      (bare.mainThreadMs / bareScriptlessMs).toFixed(2),
+      '',
+      '',
+      '',
+    ]),
   ]
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)),
@@ -374,12 +397,16 @@ async function main(): Promise<number> {
       ['Favoritos', '/favoritos/'],
     ]
     const bareRuns: Run[] = []
+    const bareScriptlessRuns: Run[] = []
     const siteRuns = new Map<string, Run[]>(pages.map(([name]) => [name, []]))
     const scriptlessRuns = new Map<string, Run[]>(pages.map(([name]) => [name, []]))
     const interactions = new Map<string, number[]>(pages.map(([name]) => [name, []]))
     for (let round = 0; round < runs; round++) {
       console.log(`Ronda ${round + 1} de ${runs}…`)
       bareRuns.push(lighthouseRun(`${bareServer.origin}/`, scratch, `vacia-${round}`))
+      bareScriptlessRuns.push(
+        lighthouseRun(`${bareServer.origin}/`, scratch, `vacia-sin-scripts-${round}`, ['*.js']),
+      )
       for (const [name, sitePath] of pages) {
         const url = `${origin}${sitePath}`
         siteRuns.get(name)!.push(lighthouseRun(url, scratch, `${slug(name)}-${round}`))
@@ -392,6 +419,9 @@ async function main(): Promise<number> {
       }
     }
     const bare = measure(bareRuns, medianRun(bareRuns), path.join(reportsDir, 'gatsby-vacio.html'))
+    const bareScriptlessMs = median(
+      bareScriptlessRuns.map(({ lhr }) => numeric(lhr, 'mainthread-work-breakdown')),
+    )
     const scored = pages.map(([name, sitePath]) =>
       score(
         name,
@@ -400,13 +430,14 @@ async function main(): Promise<number> {
         scriptlessRuns.get(name)!,
         interactions.get(name)!,
         bare,
+        bareScriptlessMs,
         budgets,
       ),
     )
-    printTable(scored, bare)
+    printTable(scored, bare, bareScriptlessMs)
     writeFileSync(
       path.join(reportsDir, 'summary.json'),
-      JSON.stringify({ runs, bare, pages: scored }, null, 2),
+      JSON.stringify({ runs, bare, bareScriptlessMs, pages: scored }, null, 2),
     )
     console.log(`\nInformes: ${path.relative(root, reportsDir)}/`)
     const { lighthouse: minimum, beside } = budgets

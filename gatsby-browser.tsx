@@ -13,18 +13,23 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 
 // Hydration as a transition: React 18 then works in 5 ms slices instead of one long task, so the
 // page answers input while it hydrates (its Total Blocking Time falls) and events on a part not
-// yet hydrated are replayed once it is. Gatsby's own renderer is used for pages with no markup.
-function hydrateAsTransition(element: ReactNode, container: Element): void {
+// yet hydrated are replayed once it is. A container with no markup (a page rendered only in the
+// browser, `gatsby develop`'s pages and its loading indicator) is rendered, not hydrated. Gatsby
+// unmounts through the function returned.
+function hydrateAsTransition(element: ReactNode, container: Element): () => void {
   stopNotingEarlyInput()
-  const rendered = document.getElementById('gatsby-focus-wrapper')?.hasChildNodes()
+  const rendered = container.querySelector('#gatsby-focus-wrapper')?.hasChildNodes()
   if (!rendered) {
-    createRoot(container).render(element)
-    return
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
   }
   hydrationStarted()
+  let root: ReturnType<typeof hydrateRoot> | undefined
   startTransition(() => {
-    hydrateRoot(container, element)
+    root = hydrateRoot(container, element)
   })
+  return () => root?.unmount()
 }
 
 // Gatsby's root runs this in its first effect, once the hydrated tree is committed: what the

@@ -2,10 +2,11 @@
  * The browser bundles' webpack settings (they hold no service client, normaliser or HTML parser:
  * the site's server side answers the browser with normalised, sanitised records):
  * - CSS modules are scoped, so the order in which chunks pull them in cannot change a page's
- *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced (the
- *   global tokens load first anyway, from gatsby-browser). That holds for `composes` too as long
- *   as a class sets none of the properties of the shared class it composes (src/styles): the
- *   two have the same specificity, so the order would decide between them.
+ *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced in
+ *   the build and in `gatsby develop` alike, so both order the stylesheet the same way (the
+ *   global tokens first, from gatsby-browser). That holds for `composes` too as long as a class
+ *   sets none of the properties of the shared class it composes (src/styles): the two have the
+ *   same specificity, so the order would decide between them.
  * In production, CSS module classes are a 6-letter hash instead of Gatsby's
  * `[name]--[local]--[hash]`: every page inlines the site's CSS and carries hundreds of class
  * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and
@@ -213,6 +214,12 @@ export class ChunkCompilationHash {
   }
 }
 
+function ignoreCssOrder(plugins: readonly unknown[]): void {
+  for (const plugin of plugins as CssExtractPlugin[]) {
+    if (plugin.constructor.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
+  }
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
@@ -222,6 +229,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'build-html') {
     const config = getConfig() as { module: { rules: unknown[] } }
     shortenCssModuleNames(config.module.rules)
+    actions.replaceWebpackConfig(config)
+    return
+  }
+  if (stage === 'develop') {
+    // The same stylesheet, in the same order, as the build's; class names stay readable.
+    const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
+    injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
+    leaveLeafletPictures(config.module.rules)
+    ignoreCssOrder(config.plugins)
     actions.replaceWebpackConfig(config)
     return
   }
@@ -235,9 +251,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
   shortenCssModuleNames(config.module.rules)
   leaveLeafletPictures(config.module.rules)
-  for (const plugin of config.plugins as CssExtractPlugin[]) {
-    if (plugin.constructor.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true
-  }
+  ignoreCssOrder(config.plugins)
   config.plugins.push(new ChunkCompilationHash())
   actions.replaceWebpackConfig(config)
 }

@@ -4,7 +4,7 @@
  * writes this build's pair aside (*.pending.json); onPostBuild promotes them, so a failed build
  * never changes what the next one starts from. The rule itself is src/domain/withdrawn.ts.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Property } from '../src/domain/types'
 import {
@@ -26,23 +26,23 @@ type Warn = (message: string) => void
 
 /**
  * A state file's listings. A missing, unreadable or damaged file counts as none, with a warning
- * that says what this build then leaves out (`loss`).
+ * that says what this build then leaves out (`loss`); on a first build (`firstBuild`: neither
+ * file is there) a missing one is what is expected, and says nothing.
  */
 function readListings<T>(
   stateDir: string,
   name: string,
   parse: (text: string) => ListingsRead<T>,
   loss: string,
-  warn: Warn,
+  { warn, firstBuild }: { warn: Warn; firstBuild: boolean },
 ): T[] {
   let text: string
   try {
     text = readFileSync(path.join(stateDir, name), 'utf8')
   } catch (error) {
-    const why =
-      (error as NodeJS.ErrnoException).code === 'ENOENT'
-        ? 'no está (en el primer build es lo esperable)'
-        : `no se pudo leer (${(error as Error).message})`
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT'
+    if (missing && firstBuild) return []
+    const why = missing ? 'no está' : `no se pudo leer (${(error as Error).message})`
     warn(`${name} ${why}: ${loss}.`)
     return []
   }
@@ -66,20 +66,23 @@ export function updateWithdrawnState(
   properties: readonly Property[],
   { now, keepDays, warn }: WithdrawnOptions,
 ): WithdrawnListing[] {
+  const firstBuild = ![PUBLISHED_FILE, WITHDRAWN_FILE].some((name) =>
+    existsSync(path.join(stateDir, name)),
+  )
   const withdrawn = withdrawnListings({
     published: readListings(
       stateDir,
       PUBLISHED_FILE,
       parsePublished,
       'las propiedades que dejaron el catálogo desde el último build no tendrán su página «ya no disponible»',
-      warn,
+      { warn, firstBuild },
     ),
     withdrawn: readListings(
       stateDir,
       WITHDRAWN_FILE,
       parseWithdrawn,
       'las páginas «ya no disponible» de builds anteriores no se vuelven a publicar',
-      warn,
+      { warn, firstBuild },
     ),
     current: properties,
     now,

@@ -29,7 +29,7 @@ mkdirSync(resultsDir, { recursive: true })
 
 const wanted = (
   process.env.TEST_SUITES ||
-  'unseen,build,leaks,typecheck,lint,eslint,unit,slugs,e2e,hostile,weight,netlify,publish'
+  'unseen,build,leaks,typecheck,lint,eslint,unit,slugs,e2e,hostile,weight,netlify,develop,publish'
 )
   .split(',')
   .map((s) => s.trim())
@@ -237,6 +237,8 @@ await stopEmulator()
 // The site built for Netlify, on a copy with an emulator of its own (__tests__/netlify): its
 // functions called as Netlify calls them, its headers and redirects, a second build on its output.
 if (wanted.includes('netlify')) await runJest('netlify', ['-c', '__tests__/netlify/jest.config.ts'])
+// `npm run develop` on a copy with an emulator of its own (__tests__/develop).
+if (wanted.includes('develop')) await runJest('develop', ['-c', '__tests__/develop/jest.config.ts'])
 
 // The publisher end to end, on a copy of the site with an emulator of its own
 // (publisher/integration): ten rebuild cycles, a failed build, a rollback.

@@ -1,4 +1,4 @@
-/** The emulator's environment variables, read and checked in one place (README, Emulator). */
+/** The emulator's environment variables, read and checked in one place (docs/emulator.md). */
 import path from 'node:path'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, EMULATOR_ORIGIN } from '../src/config'
 import { DEFAULT_PROPERTIES, MAX_PHOTOS_PER_LISTING, MAX_PROPERTIES } from './data'

@@ -1,4 +1,4 @@
-/** The publisher's settings, from the environment (README, "Publishing"). */
+/** The publisher's settings, from the environment (docs/publishing.md). */
 import path from 'node:path'
 import {
   checkProductionSecrets,

@@ -1,4 +1,4 @@
-/** Build-time switches read from the environment (documented in the README). */
+/** Build-time switches read from the environment (docs/configuration.md). */
 import path from 'node:path'
 import { DEFAULT_WITHDRAWN_KEEP_DAYS } from '../../src/domain/withdrawn'
 

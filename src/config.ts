@@ -6,7 +6,7 @@
  * value, which would put the key into the compiled files and ignore the server's own settings.
  */
 
-import { redactSecrets } from './broker/redact'
+import { redactSecrets } from './domain/redact'
 import { readMapTiles, type MapTiles } from './domain/mapTiles'
 
 export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'

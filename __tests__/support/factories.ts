@@ -17,7 +17,7 @@ import { DEFAULT_CREDIT_SETTINGS } from '../../src/domain/credit'
 import { developmentJsonLd, propertyJsonLd } from '../../src/domain/jsonLd'
 import { pageMonthlyCost } from '../../src/domain/pageMonthlyCost'
 import { qrCodePath } from '../../src/domain/printSheet'
-import type { DevelopmentContext, PropertyContext } from '../../src/templates/contexts'
+import type { DevelopmentContext, PropertyContext } from '../../src/domain/pageContexts'
 import { TEST_SITE_URL } from './siteQuery'
 
 export function makePrice(overrides: Partial<Price> = {}): Price {

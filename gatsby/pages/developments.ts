@@ -6,7 +6,7 @@ import type {
   DevelopmentContext,
   DevelopmentsContext,
   DevelopmentTagLink,
-} from '../../src/templates/contexts'
+} from '../../src/domain/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const developmentPages: PageFamily = ({ developments, siteUrl }, createPage) => {

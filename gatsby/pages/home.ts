@@ -2,7 +2,7 @@
 import { isOnOffer } from '../../src/domain/availability'
 import { toDevelopmentCard, toPropertyCard } from '../../src/domain/cards'
 import { locationOptions, operationCounts, typeOptions } from '../../src/domain/catalog'
-import type { HomeContext } from '../../src/templates/contexts'
+import type { HomeContext } from '../../src/domain/pageContexts'
 import { getTemplate, newsCardOf, type PageFamily } from './shared'
 
 const FEATURED_COUNT = 8

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/catalog'
 import { OPERATIONS } from '../../src/domain/operations'
 import { LOAD_MORE_STEP } from '../../src/domain/search'
-import type { ListingContext } from '../../src/templates/contexts'
+import type { ListingContext } from '../../src/domain/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const listingPages: PageFamily = ({ properties }, createPage) => {

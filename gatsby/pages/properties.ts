@@ -9,7 +9,7 @@ import { pageMonthlyCost } from '../../src/domain/pageMonthlyCost'
 import { qrCodePath } from '../../src/domain/printSheet'
 import { relatedFinder } from '../../src/domain/related'
 import { propertyPath } from '../../src/domain/urls'
-import type { PropertyContext } from '../../src/templates/contexts'
+import type { PropertyContext } from '../../src/domain/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const propertyPages: PageFamily = ({ properties, siteUrl }, createPage) => {

@@ -14,7 +14,7 @@ import type {
   ListingContext,
   PropertyContext,
   WithdrawnPropertyContext,
-} from '../../src/templates/contexts'
+} from '../../src/domain/pageContexts'
 import { catalogSummary } from '../sourceNodes'
 import { homePage } from './home'
 import { listingPages } from './listings'

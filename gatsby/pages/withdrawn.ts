@@ -8,7 +8,7 @@ import { toPropertyCard } from '../../src/domain/cards'
 import { formatNumericDate } from '../../src/domain/dates'
 import { relatedFinder } from '../../src/domain/related'
 import type { WithdrawnListing } from '../../src/domain/withdrawn'
-import type { WithdrawnPropertyContext } from '../../src/templates/contexts'
+import type { WithdrawnPropertyContext } from '../../src/domain/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export function withdrawnPages(withdrawn: readonly WithdrawnListing[]): PageFamily {

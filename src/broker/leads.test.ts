@@ -3,7 +3,7 @@ import { parseFilters } from '../domain/filtersUrl'
 import type { ContactFormData } from '../domain/forms'
 import { APPLICATION_MESSAGES } from '../domain/applicationValidation'
 import { MESSAGES } from '../domain/validation'
-import type { ReadLeadRequest } from '../live/leads'
+import type { ReadLeadRequest } from '../domain/leadRequests'
 import {
   alertLead,
   appraisalLead,

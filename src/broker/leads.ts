@@ -9,7 +9,7 @@ import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '..
 import { validateAppraisal } from '../domain/appraisalValidation'
 import { validateApplication, type CvFile } from '../domain/applicationValidation'
 import { alertText, selectionText, type SelectionEntry } from '../domain/leadTexts'
-import type { ReadAlertSearch, ReadLeadRequest } from '../live/leads'
+import type { ReadAlertSearch, ReadLeadRequest } from '../domain/leadRequests'
 import {
   isValid,
   validateContact,

@@ -1,7 +1,7 @@
 import type { StatusFilterOption } from '../domain/developments'
 import type { ConstructionStatus } from '../domain/types'
 import { DEVELOPMENTS_PATH } from '../domain/urls'
-import type { DevelopmentTagLink } from '../templates/contexts'
+import type { DevelopmentTagLink } from '../domain/pageContexts'
 import { FilterChips } from './FilterChips'
 import { TagNav } from './TagNav'
 

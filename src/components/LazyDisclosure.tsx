@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react'
 import { useOnDemand } from '../hooks/useOnDemand'
-import { onDemand } from './onDemand'
+import { onDemand } from '../hooks/onDemand'
 import * as styles from './LazyDisclosure.module.css'
 
 interface LazyDisclosureProps<P extends object> {

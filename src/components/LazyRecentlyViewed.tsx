@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { afterLoadWhenIdle } from '../hooks/useLiveCheck'
 import { useOnDemand } from '../hooks/useOnDemand'
-import { onDemand } from './onDemand'
+import { onDemand } from '../hooks/onDemand'
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../state/recentlyViewedKey'
 
 // The list is the device's, so the built page has none: its code (and the checks of what the

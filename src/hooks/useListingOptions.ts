@@ -14,7 +14,7 @@ import {
   selectLiveOptions,
   selectLiveOptionsError,
 } from '../state/searchOptionsSlice'
-import type { ListingContext } from '../templates/contexts'
+import type { ListingContext } from '../domain/pageContexts'
 
 export interface FilterOptions {
   locations: FacetOption[]

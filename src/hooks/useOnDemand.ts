@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { OnDemand } from '../components/onDemand'
+import type { OnDemand } from './onDemand'
 
 export interface OnDemandState<Module> {
   /** The module once it has arrived; undefined until then. */

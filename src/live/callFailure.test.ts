@@ -1,4 +1,4 @@
-import { ServiceError } from '../broker/serviceError'
+import { ServiceError } from '../domain/serviceError'
 import { callFailure, refusalMessage } from './callFailure'
 
 const refused = (body: unknown, status = 400) =>

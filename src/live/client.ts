@@ -4,15 +4,15 @@
  * with a ServiceError of service 'site', which the live thunks already turn into the visitor's
  * message; a refusal carries the server's Spanish `error` text.
  */
-import { ServiceError } from '../broker/serviceError'
+import { ServiceError } from '../domain/serviceError'
 import {
   API_PATHS,
   propertyQueryString,
   type LiveApi,
   type RequestOptions,
   type SearchPage,
-} from './api'
-import type { LeadOutcome } from './leads'
+} from '../domain/liveApi'
+import type { LeadOutcome } from '../domain/leadRequests'
 
 const TIMEOUT_MS = 20_000
 

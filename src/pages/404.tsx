@@ -8,7 +8,7 @@ import {
   NotFoundMessage,
   StaticNotFound,
 } from '../components/live/NotFound'
-import { onDemand } from '../components/onDemand'
+import { onDemand } from '../hooks/onDemand'
 import { Seo } from '../components/Seo'
 import { liveAddress, type LiveAddress } from '../domain/liveAddress'
 import { useIsClient } from '../hooks/useIsClient'

@@ -5,7 +5,7 @@
  * listing and no private field, exactly like the built pages.
  */
 import type { BrokerApi } from '../broker'
-import { ServiceError } from '../broker/serviceError'
+import { ServiceError } from '../domain/serviceError'
 import { isOnOffer, offeredSummary } from '../domain/availability'
 import { publicDevelopment, publicProperty, publicUnit } from '../domain/publicRecord'
 import { offeredTotal, type ParentOf } from '../domain/searchMatch'
@@ -17,7 +17,7 @@ import type {
   SearchSummary,
   SiteSettings,
 } from '../domain/types'
-import { PAGE_SIZES, type LiveCatalogue } from '../live/api'
+import { PAGE_SIZES, type LiveCatalogue } from '../domain/liveApi'
 import { createTtlCache } from './cache'
 import { ReadBudgetSpent } from './readBudget'
 import type { SharedStore } from './redis'

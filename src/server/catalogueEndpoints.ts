@@ -1,10 +1,15 @@
 /**
  * The live catalogue reads (`GET /api/properties`, `/api/properties/{id}`, `/api/summary`,
  * `/api/developments`, `/api/developments/{id}`, `/api/developments/{id}/units`, `/api/news`, `/api/news/{id}`): each
- * reads only the parameters of src/live/api.ts, answers public records, and may be cached a
+ * reads only the parameters of src/domain/liveApi.ts, answers public records, and may be cached a
  * minute by the browser and any shared cache in between.
  */
-import { parseConstructionStatus, parseId, parseOperation, parsePropertyQuery } from '../live/api'
+import {
+  parseConstructionStatus,
+  parseId,
+  parseOperation,
+  parsePropertyQuery,
+} from '../domain/liveApi'
 import type { ServerContext } from './context'
 import {
   CATALOGUE_CACHE,

@@ -8,7 +8,7 @@
  */
 import type { EnquiredDevelopment, EnquiredProperty } from '../broker/forms'
 import { planLead, type CheckedCv, type Delivery, type LeadContext } from '../broker/leads'
-import { isServiceError } from '../broker/serviceError'
+import { isServiceError } from '../domain/serviceError'
 import { localIsoDate } from '../domain/dates'
 import { APPLICATION_MESSAGES } from '../domain/applicationValidation'
 import { honeypotFilled, readLeadRequest } from './leadRequest'
@@ -20,7 +20,7 @@ import {
   type LeadService,
   type PropertySubject,
   type ReadLeadRequest,
-} from '../live/leads'
+} from '../domain/leadRequests'
 import type { SelectionEntry } from '../domain/leadTexts'
 import {
   absoluteUrl,

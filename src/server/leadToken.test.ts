@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '../live/leads'
+import { MIN_FILL_MS } from '../domain/leadRequests'
 import { issueLeadToken, readLeadToken, TOKEN_TTL_MS } from './leadToken'
 
 const SECRET = 'secreto'

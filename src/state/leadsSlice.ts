@@ -12,7 +12,12 @@
  */
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { callFailure, refusalMessage } from '../live/callFailure'
-import { MIN_FILL_MS, type LeadKind, type LeadRequest, type LeadService } from '../live/leads'
+import {
+  MIN_FILL_MS,
+  type LeadKind,
+  type LeadRequest,
+  type LeadService,
+} from '../domain/leadRequests'
 import { rootReducer } from './store'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'

@@ -16,7 +16,7 @@ import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import type { Development, DevelopmentUnit } from '../domain/types'
 import { developmentPath } from '../domain/urls'
-import type { DevelopmentContext } from './contexts'
+import type { DevelopmentContext } from '../domain/pageContexts'
 import DevelopmentPage, { Head } from './DevelopmentPage'
 
 // After hydration the page asks for the development's units as they are now.

@@ -7,7 +7,7 @@ import { coverPhoto } from '../domain/photos'
 import { developmentPath } from '../domain/urls'
 import { useLiveCheck } from '../hooks/useLiveCheck'
 import { useAppDispatch } from '../state/hooks'
-import type { DevelopmentContext } from './contexts'
+import type { DevelopmentContext } from '../domain/pageContexts'
 
 export default function DevelopmentPage({ pageContext }: PageProps<object, DevelopmentContext>) {
   const { development } = pageContext
@@ -15,7 +15,7 @@ export default function DevelopmentPage({ pageContext }: PageProps<object, Devel
   // Whether it is still published, once the browser is idle (its units refresh on their own).
   const check = useLiveCheck(
     async (signal) =>
-      (await import('../live/checks')).developmentCheck(dispatch, development, signal),
+      (await import('../state/liveChecks')).developmentCheck(dispatch, development, signal),
     development.id,
   )
   return (

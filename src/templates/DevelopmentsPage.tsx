@@ -17,7 +17,7 @@ import { DEVELOPMENTS_PATH, developmentTagPath } from '../domain/urls'
 import { useLiveDevelopments } from '../hooks/useLiveDevelopments'
 import { useAddressQuery } from '../hooks/useAddressQuery'
 import { LiveNotice } from '../components/LiveNotice'
-import type { DevelopmentsContext } from './contexts'
+import type { DevelopmentsContext } from '../domain/pageContexts'
 
 const pathFor = (tag: string | null) => (tag && developmentTagPath(tag)) || DEVELOPMENTS_PATH
 

@@ -7,7 +7,7 @@ import { demoSoldFor, serviceHandlers, TEST_CONFIG } from '../../__tests__/suppo
 import { toPropertyCard } from '../domain/cards'
 import { initialCountersState } from '../state/countersSlice'
 import HomePage from './HomePage'
-import type { HomeContext } from './contexts'
+import type { HomeContext } from '../domain/pageContexts'
 import { navigate, type PageProps } from 'gatsby'
 
 // After hydration the home refreshes its featured properties and news, and typing an address

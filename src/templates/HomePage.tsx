@@ -10,7 +10,7 @@ import { QuickSearch } from '../components/QuickSearch'
 import { Seo } from '../components/Seo'
 import { DEVELOPMENTS_PATH, NEWS_PATH } from '../domain/urls'
 import { useSite } from '../hooks/useSite'
-import type { HomeContext } from './contexts'
+import type { HomeContext } from '../domain/pageContexts'
 import * as styles from './HomePage.module.css'
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {

@@ -18,7 +18,7 @@ import { isOnOffer } from '../domain/availability'
 import type { Property } from '../domain/types'
 import { selectListing } from '../state/propertiesSlice'
 import type { AppStore } from '../state/store'
-import type { ListingContext } from './contexts'
+import type { ListingContext } from '../domain/pageContexts'
 import ListingPage from './ListingPage'
 
 // A listing renders up to 50 cards per search: slow under jsdom.

@@ -20,7 +20,7 @@ import { useListingAddress } from '../hooks/useListingAddress'
 import { useListingOptions } from '../hooks/useListingOptions'
 import { useNewListings } from '../hooks/useNewListings'
 import { useListingResults } from '../hooks/useListingResults'
-import type { ListingContext } from './contexts'
+import type { ListingContext } from '../domain/pageContexts'
 import * as styles from './ListingPage.module.css'
 
 const HEADINGS = {

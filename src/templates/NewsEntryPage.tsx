@@ -6,7 +6,7 @@ import { Seo } from '../components/Seo'
 import { newsArticleJsonLd } from '../domain/news'
 import { absoluteUrl, NEWS_PATH, newsPath } from '../domain/urls'
 import { useSite } from '../hooks/useSite'
-import type { NewsEntryContext } from './contexts'
+import type { NewsEntryContext } from '../domain/pageContexts'
 import * as styles from './NewsEntryPage.module.css'
 
 export default function NewsEntryPage({ pageContext }: PageProps<object, NewsEntryContext>) {

@@ -16,7 +16,7 @@ import { useLiveNews } from '../hooks/useLiveNews'
 import { useAddressQuery } from '../hooks/useAddressQuery'
 import { LiveNotice } from '../components/LiveNotice'
 import { useSite } from '../hooks/useSite'
-import type { NewsListContext } from './contexts'
+import type { NewsListContext } from '../domain/pageContexts'
 
 export default function NewsListPage({
   pageContext,

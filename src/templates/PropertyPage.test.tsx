@@ -20,7 +20,7 @@ import { parseRecentlyViewed } from '../domain/recentlyViewed'
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../state/recentlyViewedStorage'
 import type { Operation, Property } from '../domain/types'
 import { propertyPath } from '../domain/urls'
-import type { PropertyContext } from './contexts'
+import type { PropertyContext } from '../domain/pageContexts'
 import PropertyPage, { Head } from './PropertyPage'
 
 const sale: Operation = {

@@ -8,7 +8,7 @@ import { propertyMetaDescription } from '../domain/propertyDetail'
 import { propertyPath } from '../domain/urls'
 import { afterLoadWhenIdle, useLiveCheck } from '../hooks/useLiveCheck'
 import { useAppDispatch } from '../state/hooks'
-import type { PropertyContext } from './contexts'
+import type { PropertyContext } from '../domain/pageContexts'
 
 export default function PropertyPage({ pageContext }: PageProps<object, PropertyContext>) {
   const { property, operationId, related, monthly, qrCode } = pageContext
@@ -29,7 +29,7 @@ export default function PropertyPage({ pageContext }: PageProps<object, Property
   // The record as it is now, once the browser is idle: a new price, a reservation, a withdrawal.
   const check = useLiveCheck(
     async (signal) =>
-      (await import('../live/checks')).propertyCheck(dispatch, property, operationId, signal),
+      (await import('../state/liveChecks')).propertyCheck(dispatch, property, operationId, signal),
     `${property.id}:${operationId}`,
   )
   return (

@@ -6,7 +6,7 @@ import { TEST_SITE_URL } from '../../__tests__/support/siteQuery'
 import { withdrawnPages } from '../../gatsby/pages/withdrawn'
 import type { Operation, Property } from '../domain/types'
 import { publishedListings, withdrawnListings } from '../domain/withdrawn'
-import type { WithdrawnPropertyContext } from './contexts'
+import type { WithdrawnPropertyContext } from '../domain/pageContexts'
 import WithdrawnPropertyPage, { Head } from './WithdrawnPropertyPage'
 
 const sale: Operation = { operation_id: 1, operation_type: 'Venta', prices: [makePrice()] }

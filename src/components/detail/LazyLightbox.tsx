@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { onDemand } from '../onDemand'
+import { onDemand } from '../../hooks/onDemand'
 import type { LightboxProps } from './Lightbox'
 
 // The lightbox is code only its visitors need: it loads apart from the page, fetched as soon as

@@ -7,7 +7,7 @@ import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import type { ContactFields } from '../../live/leads'
+import type { ContactFields } from '../../domain/leadRequests'
 import * as styles from './DevelopmentContact.module.css'
 
 /** A unit chosen on the board: the enquiry is about it. */

@@ -12,7 +12,7 @@ import { DevelopmentContact } from '../development/DevelopmentContact'
 import { PropertyContact } from '../property/PropertyContact'
 import { ContactForm } from './ContactForm'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
-import type { ContactFields } from '../../live/leads'
+import type { ContactFields } from '../../domain/leadRequests'
 
 const contactLead = (form: ContactFields) => ({ kind: 'contact' as const, form })
 

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { validateNewsletter } from '../../domain/validation'
 import { useLeadForm } from '../../hooks/useLeadForm'
-import type { LeadRequest } from '../../live/leads'
+import type { LeadRequest } from '../../domain/leadRequests'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
 import * as styles from './Form.module.css'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { afterLoadWhenIdle } from '../../hooks/useLiveCheck'
 import { useOnDemand } from '../../hooks/useOnDemand'
-import { onDemand } from '../onDemand'
+import { onDemand } from '../../hooks/onDemand'
 import * as styles from './LazyNewsletterForm.module.css'
 
 // The footer's form is at the bottom of every page and few visitors subscribe: its code (the

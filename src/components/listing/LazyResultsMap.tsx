@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/cards'
 import { useOnDemand } from '../../hooks/useOnDemand'
-import { onDemand } from '../onDemand'
+import { onDemand } from '../../hooks/onDemand'
 import * as styles from './ListingResults.module.css'
 
 // Leaflet, its cluster plugin and the map are about 63 KB gzipped that only a visitor who asks

@@ -20,7 +20,7 @@ import { LiveNewsEntry } from '../LiveNewsEntry'
 import { pageMonthlyCost } from '../../domain/pageMonthlyCost'
 import { LiveSeo, LiveTitle } from './LiveSeo'
 import { useOnDemand } from '../../hooks/useOnDemand'
-import { onDemand } from '../onDemand'
+import { onDemand } from '../../hooks/onDemand'
 import { LookingUp, LookupFailed, NotFoundMessage } from './NotFound'
 
 // In the property template's own chunk (webpack merges chunks of one name; Gatsby names each

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect } from 'react'
 import { afterLoadWhenIdle } from '../../hooks/useLiveCheck'
-import { onDemand } from '../onDemand'
+import { onDemand } from '../../hooks/onDemand'
 import type { PrintSheetProps } from './PrintSheet'
 
 // Only a printout shows the sheet's own block (the QR code, who to call). The build writes it

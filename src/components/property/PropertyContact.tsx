@@ -6,7 +6,7 @@ import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import type { ContactFields } from '../../live/leads'
+import type { ContactFields } from '../../domain/leadRequests'
 
 interface PropertyContactProps {
   property: Property

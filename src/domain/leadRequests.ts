@@ -4,8 +4,8 @@
  * checks it with the same rules as the form (src/domain/validation.ts), builds the bodies of both
  * services itself (src/broker/leads.ts) and says which took it.
  */
-import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
-import type { OperationId, SearchFilters } from '../domain/types'
+import type { AppraisalFormData, ApplicationFormData, ContactFormData } from './forms'
+import type { OperationId, SearchFilters } from './types'
 
 /** The forms of the site, one endpoint each (`/api/leads/{kind}`). */
 export const LEAD_KINDS = [

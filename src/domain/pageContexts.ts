@@ -3,18 +3,12 @@
  * normalised catalogue; the templates read them. Cards are projections (src/domain/cards.ts), so
  * a listing page carries a fraction of each record.
  */
-import type { DevelopmentCardData, PropertyCardData } from '../domain/cards'
-import type { NewsCardData } from '../domain/newsCards'
-import type { JsonLdDocument } from '../domain/jsonLd'
-import type { MonthlyCostText } from '../domain/monthlyCostText'
-import type { CustomTagOption, FacetOption, TagOption } from '../domain/catalog'
-import type {
-  Development,
-  NewsEntry,
-  OperationCounts,
-  OperationId,
-  Property,
-} from '../domain/types'
+import type { DevelopmentCardData, PropertyCardData } from './cards'
+import type { NewsCardData } from './newsCards'
+import type { JsonLdDocument } from './jsonLd'
+import type { MonthlyCostText } from './monthlyCostText'
+import type { CustomTagOption, FacetOption, TagOption } from './catalog'
+import type { Development, NewsEntry, OperationCounts, OperationId, Property } from './types'
 
 export interface HomeContext {
   featured: PropertyCardData[]

@@ -4,13 +4,13 @@
  * key and answers public, normalised records; the browser never sees a wire format or a key.
  * Both sides parse a query with the same functions here, so the allow-list is one list.
  */
-import { parseFilters, serialiseFilters } from '../domain/filtersUrl'
+import { parseFilters, serialiseFilters } from './filtersUrl'
 import {
   HOME_SEARCH_LIMIT,
   LOAD_MORE_STEP,
   defaultHomeSearch,
   defaultSearchFilters,
-} from '../domain/search'
+} from './search'
 import type {
   ConstructionStatus,
   Development,
@@ -22,8 +22,8 @@ import type {
   Property,
   SearchFilters,
   SearchSummary,
-} from '../domain/types'
-import type { LeadKind, LeadOutcome, LeadRequest } from './leads'
+} from './types'
+import type { LeadKind, LeadOutcome, LeadRequest } from './leadRequests'
 
 /**
  * How many properties a search finds on offer, without any of them: the broker's figure less the
@@ -78,7 +78,7 @@ export interface LiveCatalogue {
   newsEntry(id: number): Promise<NewsEntry>
 }
 
-/** Everything the browser does live: the catalogue, and leads (src/live/leads.ts). */
+/** Everything the browser does live: the catalogue, and leads (src/domain/leadRequests.ts). */
 export interface LiveApi extends LiveCatalogue {
   /**
    * A signed token for a form of `kind`: the server refuses a lead without one, with another

@@ -5,9 +5,9 @@
  */
 import { checkProperty, type PropertyCheck } from '../domain/liveCheck'
 import type { Development, OperationId, Property } from '../domain/types'
-import { developmentLookedUp } from '../state/developmentsSlice'
-import { propertyLookedUp } from '../state/favouritesSlice'
-import type { AppDispatch } from '../state/store'
+import { developmentLookedUp } from './developmentsSlice'
+import { propertyLookedUp } from './favouritesSlice'
+import type { AppDispatch } from './store'
 
 export async function propertyCheck(
   dispatch: AppDispatch,

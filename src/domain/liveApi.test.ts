@@ -1,4 +1,4 @@
-import { defaultSearchFilters } from '../domain/search'
+import { defaultSearchFilters } from './search'
 import {
   MAX_FEATURED,
   MAX_IDS,
@@ -8,7 +8,7 @@ import {
   parsePropertyQuery,
   propertyQueryString,
   type PropertyQuery,
-} from './api'
+} from './liveApi'
 
 describe('property queries between the browser and the server', () => {
   it('round-trips a listing search with filters and an offset', () => {

@@ -1,7 +1,6 @@
 /**
- * Untrusted agent HTML, reduced to an allow-list before injection or flattened to plain text.
- * Both work on the tree of htmlTree.ts: htmlparser2 at build time, the browser's own parser in
- * the browser bundle (live search results, live news).
+ * Untrusted agent HTML, reduced to an allow-list before injection or flattened to plain text, at
+ * build time and in the site's server side. Both walk the tree of htmlTree.ts (htmlparser2).
  */
 import { mailtoHref } from '../../domain/mailto'
 import { toHttpUrl } from './coerce'

@@ -3,9 +3,16 @@
  * parse HTML: browsers receive descriptions already sanitised.
  */
 import { Parser } from 'htmlparser2'
-import { MAX_DEPTH, type HtmlElement } from './htmlTreeShape'
 
-export type { HtmlElement } from './htmlTreeShape'
+/** The tree the parser produces and the sanitising rules walk. */
+export interface HtmlElement {
+  name: string
+  attribs: Record<string, string>
+  children: (HtmlElement | string)[]
+}
+
+// Deeper nesting than any real description is flattened, so hostile input cannot exhaust the stack.
+const MAX_DEPTH = 64
 
 /**
  * The document as a tree, entities decoded, the elements named in `hidden` left out with all

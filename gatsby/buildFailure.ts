@@ -6,7 +6,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Reporter } from 'gatsby'
-import type { ServiceName } from '../src/domain/serviceError'
+import type { ServiceName } from '../src/domain/contracts/serviceError'
 import { buildStateDir } from './sourcing/environment'
 
 export type RecordedFailureKind =

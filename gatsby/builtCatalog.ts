@@ -4,8 +4,8 @@
  * and as nodes every rebuild paid for their digests, their store and Gatsby's sweep of stale ones.
  */
 import type { Development, NewsEntry, Property, SiteSettings } from '../src/domain/types'
-import { newestFirst } from '../src/domain/catalog'
-import { publicDevelopment, publicProperty } from '../src/domain/publicRecord'
+import { newestFirst } from '../src/domain/listing/catalogueFacts'
+import { publicDevelopment, publicProperty } from '../src/domain/contracts/publicRecord'
 import type { Catalog } from './sourcing/catalog'
 
 export interface BuiltCatalog {

@@ -1,4 +1,4 @@
-import { cvMaxMegabytesOf as cvMaxMegabytesOfSetting } from '../src/domain/applicationValidation'
+import { cvMaxMegabytesOf as cvMaxMegabytesOfSetting } from '../src/domain/leads/applicationValidation'
 import { cvMaxMegabytesOf, deployTargetOf } from './deployTarget'
 
 describe('deployTargetOf', () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freshnessText } from '../src/domain/freshness'
+import { freshnessText } from '../src/domain/site/freshness'
 import { markSourced, writeDataFreshness } from './freshness'
 
 describe('writeDataFreshness', () => {

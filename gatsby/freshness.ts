@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DATA_FRESHNESS_FILE, type DataFreshness } from '../src/domain/freshness'
+import { DATA_FRESHNESS_FILE, type DataFreshness } from '../src/domain/site/freshness'
 
 let sourcedAt: Date | null = null
 

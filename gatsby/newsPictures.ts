@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { SizedPicture } from '../src/domain/newsCards'
+import type { SizedPicture } from '../src/domain/news/newsCards'
 
 export const CARD_PICTURE_WIDTHS = [480, 960] as const
 /** The public folder the copies are served from, under the site's root. */

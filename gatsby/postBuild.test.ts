@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { makePrice, makeProperty } from '../__tests__/support/factories'
 import type { Operation, Property } from '../src/domain/types'
-import { publishedListings, type WithdrawnListing } from '../src/domain/withdrawn'
+import { publishedListings, type WithdrawnListing } from '../src/domain/property/withdrawn'
 import { withPolicyMeta } from './securityHeaders'
 import {
   REDIRECT_SCRIPT,

@@ -7,9 +7,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import QRCode from 'qrcode'
-import { qrCodePath, qrCodeText } from '../src/domain/printSheet'
+import { qrCodePath, qrCodeText } from '../src/domain/property/printSheet'
 import type { Property } from '../src/domain/types'
-import { absoluteUrl, propertyPath } from '../src/domain/urls'
+import { absoluteUrl, propertyPath } from '../src/domain/site/urls'
 import { writeIfChanged } from './writeIfChanged'
 
 /** A QR code as a small SVG: medium error correction survives a smudged print. */

@@ -10,10 +10,10 @@ import {
   makeUnit,
 } from '../__tests__/support/factories'
 import { compileRules, headersFor, parseHeadersFile } from '../server/headersFile.mjs'
-import { frameSources } from '../src/domain/frameSources'
-import { OSM_TILES } from '../src/domain/mapTiles'
+import { frameSources } from '../src/domain/detail/frameSources'
+import { OSM_TILES } from '../src/domain/listing/mapTiles'
 import type { NewsEntry } from '../src/domain/types'
-import { publishedListings } from '../src/domain/withdrawn'
+import { publishedListings } from '../src/domain/property/withdrawn'
 import { scriptHash } from './inlineScripts'
 import { REDIRECT_SCRIPT, redirectHtml } from './postBuild'
 import {

@@ -20,9 +20,9 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { readMapTilesConfig } from '../src/config'
-import { frameSources } from '../src/domain/frameSources'
+import { frameSources } from '../src/domain/detail/frameSources'
 import type { Development, Photo, Property } from '../src/domain/types'
-import type { WithdrawnListing } from '../src/domain/withdrawn'
+import type { WithdrawnListing } from '../src/domain/property/withdrawn'
 import { externalScriptSources, inlineScriptHashes } from './inlineScripts'
 import type { BuiltCatalog } from './builtCatalog'
 
@@ -171,7 +171,7 @@ export function pagePolicy(sources: PolicySources, scriptHashes: readonly string
     ['img-src', ["'self'", 'data:', 'blob:', ...sources.imgOrigins]],
     // The browser calls the site's own /api/... alone; the services sit behind it.
     ['connect-src', ["'self'"]],
-    // The one allow-list of what may be framed (src/domain/embeds.ts).
+    // The one allow-list of what may be framed (src/domain/detail/embeds.ts).
     ['frame-src', frameSources()],
     ['font-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

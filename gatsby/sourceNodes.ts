@@ -6,8 +6,8 @@
  */
 import type { GatsbyNode, Reporter } from 'gatsby'
 import { createBrokerApi, isServiceError } from '../src/broker'
-import { isOnOffer } from '../src/domain/availability'
-import { operationCounts } from '../src/domain/catalog'
+import { isOnOffer } from '../src/domain/property/availability'
+import { operationCounts } from '../src/domain/listing/catalogueFacts'
 import { failBuild } from './buildFailure'
 import { markSourced } from './freshness'
 import { startMapsKeyCheck } from './mapsKeyCheck'

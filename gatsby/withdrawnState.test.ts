@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { makeProperty } from '../__tests__/support/factories'
-import { parsePublished, parseWithdrawn } from '../src/domain/withdrawn'
+import { parsePublished, parseWithdrawn } from '../src/domain/property/withdrawn'
 import {
   promotePendingListings,
   PUBLISHED_FILE,

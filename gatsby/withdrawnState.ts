@@ -2,7 +2,7 @@
  * The build state behind the "ya no disponible" pages: what the last successful build published
  * (published.json) and the withdrawn listings it kept (withdrawn.json). createPages reads both and
  * writes this build's pair aside (*.pending.json); onPostBuild promotes them, so a failed build
- * never changes what the next one starts from. The rule itself is src/domain/withdrawn.ts.
+ * never changes what the next one starts from. The rule itself is src/domain/property/withdrawn.ts.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,7 +15,7 @@ import {
   withdrawnListings,
   type ListingsRead,
   type WithdrawnListing,
-} from '../src/domain/withdrawn'
+} from '../src/domain/property/withdrawn'
 import { promotePending, writeAtomically } from './sourcing/fingerprint'
 
 export const PUBLISHED_FILE = 'published.json'

@@ -14,7 +14,7 @@ import {
   type FailingStep,
   type RecordedFailureKind,
 } from '../gatsby/buildFailure'
-import { SERVICE_LABELS, type ServiceName } from '../src/domain/serviceError'
+import { SERVICE_LABELS, type ServiceName } from '../src/domain/contracts/serviceError'
 
 export type CauseKind =
   | RecordedFailureKind

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { OPERATIONS } from '../src/domain/operations'
+import { OPERATIONS } from '../src/domain/site/operations'
 
 /**
  * A page's HTML where Gatsby writes it (`venta/index.html`), or where Netlify's adapter moves it

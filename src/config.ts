@@ -6,8 +6,8 @@
  * value, which would put the key into the compiled files and ignore the server's own settings.
  */
 
-import { redactSecrets } from './domain/redact'
-import { readMapTiles, type MapTiles } from './domain/mapTiles'
+import { redactSecrets } from './domain/contracts/redact'
+import { readMapTiles, type MapTiles } from './domain/listing/mapTiles'
 
 export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'
 export const DEMO_TOKKO_KEY = 'demo-tokko-key'

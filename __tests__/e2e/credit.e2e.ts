@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import type { CreditSettings } from '../../src/domain/credit'
+import type { CreditSettings } from '../../src/domain/credit/credit'
 import { axeViolations } from './support/axe'
 import {
   launchBrowser,

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { toPropertyCard, type PropertyCardData } from '../../src/domain/cards'
-import { resultsOnMap, unplacedLine } from '../../src/domain/resultsMap'
+import { toPropertyCard, type PropertyCardData } from '../../src/domain/listing/cards'
+import { resultsOnMap, unplacedLine } from '../../src/domain/listing/resultsMap'
 import type { Property } from '../../src/domain/types'
 import { axeViolations } from './support/axe'
 import {

@@ -6,7 +6,7 @@ import { launchBrowser, openPage, VIEWPORTS } from './support/browser'
 import { saleCards } from './support/catalog'
 import { BASE_URL } from './support/server'
 import { EMULATOR } from './support/submissions'
-import { operationPrices } from '../../src/domain/propertyDetail'
+import { operationPrices } from '../../src/domain/property/propertyDetail'
 import type { Property } from '../../src/domain/types'
 
 const RESULTS = path.resolve(__dirname, '../../test-results')

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { listingPath } from '../../src/domain/urls'
+import { listingPath } from '../../src/domain/site/urls'
 import type { OperationId } from '../../src/domain/types'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 import { emulatorProperties } from './support/catalog'

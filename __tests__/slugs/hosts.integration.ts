@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, startServer, stopGroup, type SiteServer } from '../../server/spawn'
 import type { Operation } from '../../src/domain/types'
-import { developmentPath, propertyPath } from '../../src/domain/urls'
+import { developmentPath, propertyPath } from '../../src/domain/site/urls'
 
 const NGINX = '/usr/sbin/nginx'
 /** Any origin: only the path of the URL a link resolves to is sent. */

@@ -12,12 +12,12 @@ import type {
   SiteSettings,
   Video,
 } from '../../src/domain/types'
-import type { PropertyCardData } from '../../src/domain/cards'
-import { DEFAULT_CREDIT_SETTINGS } from '../../src/domain/credit'
-import { developmentJsonLd, propertyJsonLd } from '../../src/domain/jsonLd'
-import { pageMonthlyCost } from '../../src/domain/pageMonthlyCost'
-import { qrCodePath } from '../../src/domain/printSheet'
-import type { DevelopmentContext, PropertyContext } from '../../src/domain/pageContexts'
+import type { PropertyCardData } from '../../src/domain/listing/cards'
+import { DEFAULT_CREDIT_SETTINGS } from '../../src/domain/credit/credit'
+import { developmentJsonLd, propertyJsonLd } from '../../src/domain/detail/jsonLd'
+import { pageMonthlyCost } from '../../src/domain/property/pageMonthlyCost'
+import { qrCodePath } from '../../src/domain/property/printSheet'
+import type { DevelopmentContext, PropertyContext } from '../../src/domain/contracts/pageContexts'
 import { TEST_SITE_URL } from './siteQuery'
 
 export function makePrice(overrides: Partial<Price> = {}): Price {

@@ -1,5 +1,5 @@
 /** Leads as the site's forms send them, for the tests of the server side. */
-import type { LeadRequest } from '../../src/domain/leadRequests'
+import type { LeadRequest } from '../../src/domain/leads/leadRequests'
 
 /** A contact lead as the site's form sends it. */
 export const CONTACT_LEAD: Extract<LeadRequest, { kind: 'contact' }> = {

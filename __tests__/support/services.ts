@@ -8,7 +8,7 @@ import { generateDemo, type DemoData, type ListingSource } from '../../emulator/
 import { emulatorHandlers } from '../../emulator/msw'
 import { normaliseTokkoProperty } from '../../src/broker/normalise'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, type SiteConfig } from '../../src/config'
-import { isOnOffer } from '../../src/domain/availability'
+import { isOnOffer } from '../../src/domain/property/availability'
 import type { OperationId } from '../../src/domain/types'
 import { siteApiHandlers, testServerContext } from './siteApi'
 

@@ -1,12 +1,12 @@
 /** /emprendimientos/ (all), /emprendimientos/{tag} (by tag) and each development's page. */
-import { toDevelopmentCard } from '../../src/domain/cards'
-import { developmentJsonLd } from '../../src/domain/jsonLd'
-import { DEVELOPMENTS_PATH, developmentPath, developmentTagPath } from '../../src/domain/urls'
+import { toDevelopmentCard } from '../../src/domain/listing/cards'
+import { developmentJsonLd } from '../../src/domain/detail/jsonLd'
+import { DEVELOPMENTS_PATH, developmentPath, developmentTagPath } from '../../src/domain/site/urls'
 import type {
   DevelopmentContext,
   DevelopmentsContext,
   DevelopmentTagLink,
-} from '../../src/domain/pageContexts'
+} from '../../src/domain/contracts/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const developmentPages: PageFamily = ({ developments, siteUrl }, createPage) => {

@@ -1,8 +1,12 @@
 /** The home page: featured properties, the newest developments and news, counters and search options. */
-import { isOnOffer } from '../../src/domain/availability'
-import { toDevelopmentCard, toPropertyCard } from '../../src/domain/cards'
-import { locationOptions, operationCounts, typeOptions } from '../../src/domain/catalog'
-import type { HomeContext } from '../../src/domain/pageContexts'
+import { isOnOffer } from '../../src/domain/property/availability'
+import { toDevelopmentCard, toPropertyCard } from '../../src/domain/listing/cards'
+import {
+  locationOptions,
+  operationCounts,
+  typeOptions,
+} from '../../src/domain/listing/catalogueFacts'
+import type { HomeContext } from '../../src/domain/contracts/pageContexts'
 import { getTemplate, newsCardOf, type PageFamily } from './shared'
 
 const FEATURED_COUNT = 8

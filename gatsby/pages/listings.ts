@@ -4,18 +4,18 @@
  * Sold or rented units (status 4) are in the catalogue for their own pages and their
  * development's board, never in a listing's cards, count or filter options.
  */
-import { isOnOffer } from '../../src/domain/availability'
-import { toPropertyCard } from '../../src/domain/cards'
+import { isOnOffer } from '../../src/domain/property/availability'
+import { toPropertyCard } from '../../src/domain/listing/cards'
 import {
   customTagOptions,
   locationOptions,
   producerOptions,
   tagOptions,
   typeOptions,
-} from '../../src/domain/catalog'
-import { OPERATIONS } from '../../src/domain/operations'
-import { LOAD_MORE_STEP } from '../../src/domain/search'
-import type { ListingContext } from '../../src/domain/pageContexts'
+} from '../../src/domain/listing/catalogueFacts'
+import { OPERATIONS } from '../../src/domain/site/operations'
+import { LOAD_MORE_STEP } from '../../src/domain/listing/search'
+import type { ListingContext } from '../../src/domain/contracts/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const listingPages: PageFamily = ({ properties }, createPage) => {

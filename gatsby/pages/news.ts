@@ -1,7 +1,7 @@
 /** /novedades/ (the list) and /novedades/{id}/{slug} (each entry). */
-import { newsTags } from '../../src/domain/newsCards'
-import { NEWS_PATH, newsPath } from '../../src/domain/urls'
-import type { NewsEntryContext, NewsListContext } from '../../src/domain/pageContexts'
+import { newsTags } from '../../src/domain/news/newsCards'
+import { NEWS_PATH, newsPath } from '../../src/domain/site/urls'
+import type { NewsEntryContext, NewsListContext } from '../../src/domain/contracts/pageContexts'
 import { getTemplate, newsCardOf, type PageFamily } from './shared'
 
 const LATEST_COUNT = 3

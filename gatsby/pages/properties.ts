@@ -2,14 +2,14 @@
  * One page per property and operation, at /propiedad/{operation}/{fake address}/{id}: a property
  * for sale and for rent is reachable from both listings, each page showing its own price first.
  */
-import { isOnOffer } from '../../src/domain/availability'
-import { toPropertyCard } from '../../src/domain/cards'
-import { propertyJsonLd } from '../../src/domain/jsonLd'
-import { pageMonthlyCost } from '../../src/domain/pageMonthlyCost'
-import { qrCodePath } from '../../src/domain/printSheet'
-import { relatedFinder } from '../../src/domain/related'
-import { propertyPath } from '../../src/domain/urls'
-import type { PropertyContext } from '../../src/domain/pageContexts'
+import { isOnOffer } from '../../src/domain/property/availability'
+import { toPropertyCard } from '../../src/domain/listing/cards'
+import { propertyJsonLd } from '../../src/domain/detail/jsonLd'
+import { pageMonthlyCost } from '../../src/domain/property/pageMonthlyCost'
+import { qrCodePath } from '../../src/domain/property/printSheet'
+import { relatedFinder } from '../../src/domain/property/related'
+import { propertyPath } from '../../src/domain/site/urls'
+import type { PropertyContext } from '../../src/domain/contracts/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const propertyPages: PageFamily = ({ properties, siteUrl }, createPage) => {

@@ -1,7 +1,7 @@
 /** What every page family needs: its template's file and the catalogue with the build's pictures. */
 import path from 'node:path'
 import type { Actions } from 'gatsby'
-import { toNewsCard, type SizedPicture } from '../../src/domain/newsCards'
+import { toNewsCard, type SizedPicture } from '../../src/domain/news/newsCards'
 import type { NewsEntry } from '../../src/domain/types'
 import type { BuiltCatalog } from '../builtCatalog'
 

@@ -6,15 +6,15 @@
 import type { Actions } from 'gatsby'
 import { makePrice, makeProperty, makeSettings } from '../../__tests__/support/factories'
 import { TEST_SITE_URL } from '../../__tests__/support/siteQuery'
-import { toPropertyCard } from '../../src/domain/cards'
-import { LOAD_MORE_STEP } from '../../src/domain/search'
+import { toPropertyCard } from '../../src/domain/listing/cards'
+import { LOAD_MORE_STEP } from '../../src/domain/listing/search'
 import type { Operation, Property } from '../../src/domain/types'
 import type {
   HomeContext,
   ListingContext,
   PropertyContext,
   WithdrawnPropertyContext,
-} from '../../src/domain/pageContexts'
+} from '../../src/domain/contracts/pageContexts'
 import { catalogSummary } from '../sourceNodes'
 import { homePage } from './home'
 import { listingPages } from './listings'

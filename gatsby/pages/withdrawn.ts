@@ -1,14 +1,14 @@
 /**
  * The "ya no disponible" pages: every listing that left the catalogue within WITHDRAWN_KEEP_DAYS
  * keeps its address (noindex), with its last card, similar properties of its operation from the
- * catalogue now and a way on. Which listings: gatsby/withdrawnState.ts, by src/domain/withdrawn.ts.
+ * catalogue now and a way on. Which listings: gatsby/withdrawnState.ts, by src/domain/property/withdrawn.ts.
  */
-import { isOnOffer } from '../../src/domain/availability'
-import { toPropertyCard } from '../../src/domain/cards'
-import { formatNumericDate } from '../../src/domain/dates'
-import { relatedFinder } from '../../src/domain/related'
-import type { WithdrawnListing } from '../../src/domain/withdrawn'
-import type { WithdrawnPropertyContext } from '../../src/domain/pageContexts'
+import { isOnOffer } from '../../src/domain/property/availability'
+import { toPropertyCard } from '../../src/domain/listing/cards'
+import { formatNumericDate } from '../../src/domain/site/dates'
+import { relatedFinder } from '../../src/domain/property/related'
+import type { WithdrawnListing } from '../../src/domain/property/withdrawn'
+import type { WithdrawnPropertyContext } from '../../src/domain/contracts/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export function withdrawnPages(withdrawn: readonly WithdrawnListing[]): PageFamily {

@@ -5,7 +5,7 @@
  */
 import { isServiceError, type BrokerApi, type Listing, type RejectedRecord } from '../../src/broker'
 import { tokkoUnitFromProperty } from '../../src/broker/normalise'
-import { redactSecrets } from '../../src/domain/redact'
+import { redactSecrets } from '../../src/domain/contracts/redact'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
 import { withRetries, type RetryOptions } from './retry'
 

@@ -1,6 +1,6 @@
 /** Build-time switches read from the environment (docs/configuration.md). */
 import path from 'node:path'
-import { DEFAULT_WITHDRAWN_KEEP_DAYS } from '../../src/domain/withdrawn'
+import { DEFAULT_WITHDRAWN_KEEP_DAYS } from '../../src/domain/property/withdrawn'
 
 /** Where the last successful build's state is kept (outside .cache, which `gatsby clean` wipes). */
 export function buildStateDir(env: NodeJS.ProcessEnv = process.env): string {

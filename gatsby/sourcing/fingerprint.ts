@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { formatFullPrice } from '../../src/domain/price'
-import { publicDevelopment, publicProperty } from '../../src/domain/publicRecord'
+import { formatFullPrice } from '../../src/domain/property/price'
+import { publicDevelopment, publicProperty } from '../../src/domain/contracts/publicRecord'
 import type { Property, PropertyStatus } from '../../src/domain/types'
 import type { Catalog } from './catalog'
 

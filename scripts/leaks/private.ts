@@ -3,7 +3,7 @@
  * answer (the same ones the build read): the broker key, and for every listing whose owner asked
  * for a masked address, its exact address and its exact point as the services send it.
  */
-import { isMasked } from '../../src/domain/publicRecord'
+import { isMasked } from '../../src/domain/contracts/publicRecord'
 
 export interface Secret {
   /** The text that must not appear. */

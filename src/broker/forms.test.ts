@@ -1,4 +1,4 @@
-import type { ContactFormData } from '../domain/forms'
+import type { ContactFormData } from '../domain/leads/forms'
 import {
   applicationEmailBody,
   appraisalEmailBody,

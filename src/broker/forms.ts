@@ -7,7 +7,7 @@ import {
   type AppraisalFormData,
   type ApplicationFormData,
   type ContactFormData,
-} from '../domain/forms'
+} from '../domain/leads/forms'
 import type { OperationName } from '../domain/types'
 import type { BackendEmailBody, WebContactBody } from './types'
 

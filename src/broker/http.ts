@@ -4,15 +4,15 @@
  * service failed, how, and whether trying again can help (the build retries on that).
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios'
-import { isSecretName } from '../domain/redact'
-import { ServiceError, type ServiceName } from '../domain/serviceError'
+import { isSecretName } from '../domain/contracts/redact'
+import { ServiceError, type ServiceName } from '../domain/contracts/serviceError'
 
 export {
   isServiceError,
   ServiceError,
   type ServiceErrorKind,
   type ServiceName,
-} from '../domain/serviceError'
+} from '../domain/contracts/serviceError'
 
 /** Query values; undefined and null are left out of the URL. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>

@@ -1,9 +1,9 @@
 import { makeProperty } from '../../__tests__/support/factories'
-import { parseFilters } from '../domain/filtersUrl'
-import type { ContactFormData } from '../domain/forms'
-import { APPLICATION_MESSAGES } from '../domain/applicationValidation'
-import { MESSAGES } from '../domain/validation'
-import type { ReadLeadRequest } from '../domain/leadRequests'
+import { parseFilters } from '../domain/listing/filtersUrl'
+import type { ContactFormData } from '../domain/leads/forms'
+import { APPLICATION_MESSAGES } from '../domain/leads/applicationValidation'
+import { MESSAGES } from '../domain/leads/validation'
+import type { ReadLeadRequest } from '../domain/leads/leadRequests'
 import {
   alertLead,
   appraisalLead,

@@ -1,21 +1,21 @@
 /**
  * What each form of the site delivers (issue: every enquiry reaches the agency): the request
  * bodies for the broker's webcontact and the backend's inbox, built on the server only from
- * values that pass the same rules the form checked (src/domain/validation.ts and
+ * values that pass the same rules the form checked (src/domain/leads/validation.ts and
  * its appraisal's and application's modules), so a bypassed
  * form sends nothing.
  */
-import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/forms'
-import { validateAppraisal } from '../domain/appraisalValidation'
-import { validateApplication, type CvFile } from '../domain/applicationValidation'
-import { alertText, selectionText, type SelectionEntry } from '../domain/leadTexts'
-import type { ReadAlertSearch, ReadLeadRequest } from '../domain/leadRequests'
+import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/leads/forms'
+import { validateAppraisal } from '../domain/leads/appraisalValidation'
+import { validateApplication, type CvFile } from '../domain/leads/applicationValidation'
+import { alertText, selectionText, type SelectionEntry } from '../domain/leads/leadTexts'
+import type { ReadAlertSearch, ReadLeadRequest } from '../domain/leads/leadRequests'
 import {
   isValid,
   validateContact,
   validateNewsletter,
   type FieldErrors,
-} from '../domain/validation'
+} from '../domain/leads/validation'
 import {
   appraisalEmailBody,
   applicationEmailBody,

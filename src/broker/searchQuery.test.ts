@@ -1,4 +1,4 @@
-import { defaultSearchFilters } from '../domain/search'
+import { defaultSearchFilters } from '../domain/listing/search'
 import type { SearchFilters } from '../domain/types'
 import {
   backendHomeSearchParams,

@@ -2,7 +2,7 @@
  * Query strings of the proxy's property search (api-contract.md, Proxy): the listing search with
  * every filter of spec §3, and the home quick search of spec §7.5.
  */
-import { HOME_SEARCH_LIMIT } from '../domain/search'
+import { HOME_SEARCH_LIMIT } from '../domain/listing/search'
 import type { HomeSearch, NumberRange, SearchFilters } from '../domain/types'
 import type { QueryParams } from './http'
 

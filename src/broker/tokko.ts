@@ -3,7 +3,7 @@
  * the webcontact that files leads in the agency's CRM. Auth is the `key` query parameter.
  */
 import type { SiteConfig } from '../config'
-import { OPERATION_IDS } from '../domain/operations'
+import { OPERATION_IDS } from '../domain/site/operations'
 import type { OperationId, SearchSummary } from '../domain/types'
 import { createServiceClient } from './http'
 import { normaliseSearchSummary } from './normalise/summary'

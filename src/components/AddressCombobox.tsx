@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import type { PropertyCardData } from '../domain/cards'
+import type { PropertyCardData } from '../domain/listing/cards'
 import type { SuggestionStatus } from '../hooks/useHomeSuggestions'
 import * as styles from './AddressCombobox.module.css'
 

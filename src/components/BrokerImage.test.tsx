@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { NO_IMAGE_PHOTO } from '../domain/photos'
+import { NO_IMAGE_PHOTO } from '../domain/detail/photos'
 import { BrokerImage } from './BrokerImage'
 
 const photo = {

@@ -1,4 +1,4 @@
-import { isPlaceholder, photoSrcSet, type CdnSize } from '../domain/photos'
+import { isPlaceholder, photoSrcSet, type CdnSize } from '../domain/detail/photos'
 import type { Photo } from '../domain/types'
 import * as styles from './BrokerImage.module.css'
 

@@ -1,5 +1,5 @@
-import { mailtoHref } from '../domain/mailto'
-import { telHref, whatsappPhone } from '../domain/share'
+import { mailtoHref } from '../domain/leads/mailto'
+import { telHref, whatsappPhone } from '../domain/detail/share'
 import type { Site } from '../hooks/useSite'
 import { Icon } from './Icon'
 import * as styles from './ContactDetails.module.css'

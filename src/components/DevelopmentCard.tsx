@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import type { DevelopmentCardData } from '../domain/cards'
+import type { DevelopmentCardData } from '../domain/listing/cards'
 import { BrokerImage } from './BrokerImage'
 import { Icon } from './Icon'
 import { StaticHtml } from './StaticHtml'

@@ -1,7 +1,7 @@
-import type { StatusFilterOption } from '../domain/developments'
+import type { StatusFilterOption } from '../domain/development/statusFilter'
 import type { ConstructionStatus } from '../domain/types'
-import { DEVELOPMENTS_PATH } from '../domain/urls'
-import type { DevelopmentTagLink } from '../domain/pageContexts'
+import { DEVELOPMENTS_PATH } from '../domain/site/urls'
+import type { DevelopmentTagLink } from '../domain/contracts/pageContexts'
 import { FilterChips } from './FilterChips'
 import { TagNav } from './TagNav'
 

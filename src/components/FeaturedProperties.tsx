@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { PropertyCardData } from '../domain/cards'
-import { unlessChanged } from '../domain/sameData'
+import type { PropertyCardData } from '../domain/listing/cards'
+import { unlessChanged } from '../domain/site/sameData'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import { featuredRequested, selectFeatured } from '../state/propertiesSlice'

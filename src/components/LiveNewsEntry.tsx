@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import type { NewsEntry } from '../domain/types'
-import { NEWS_PATH, newsPath } from '../domain/urls'
+import { NEWS_PATH, newsPath } from '../domain/site/urls'
 import { useLiveNewsEntry } from '../hooks/useLiveNewsEntry'
 import { NewsArticle } from './NewsArticle'
 import { NewsArticleSkeleton } from './NewsArticleSkeleton'

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import type { NewsCardData } from '../domain/newsCards'
+import type { NewsCardData } from '../domain/news/newsCards'
 import { NewsCard } from './NewsCard'
 
 const card: NewsCardData = {

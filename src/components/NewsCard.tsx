@@ -1,6 +1,6 @@
 import { Link } from 'gatsby'
 import { memo } from 'react'
-import type { NewsCardData } from '../domain/newsCards'
+import type { NewsCardData } from '../domain/news/newsCards'
 import { StaticHtml } from './StaticHtml'
 import * as styles from './NewsCard.module.css'
 

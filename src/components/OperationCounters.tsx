@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { OPERATIONS } from '../domain/operations'
+import { OPERATIONS } from '../domain/site/operations'
 import type { OperationCounts } from '../domain/types'
 import { useLiveSummary } from '../hooks/useLiveSummary'
 import { LiveNotice } from './LiveNotice'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { makePrice, makeProperty, makePropertyCard } from '../../__tests__/support/factories'
 import { renderWithProviders } from '../../__tests__/support/render'
-import { toPropertyCard } from '../domain/cards'
+import { toPropertyCard } from '../domain/listing/cards'
 import type { Price, Property } from '../domain/types'
 import { PropertyCard } from './PropertyCard'
 

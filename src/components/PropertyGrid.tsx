@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react'
-import type { PropertyCardData } from '../domain/cards'
+import type { PropertyCardData } from '../domain/listing/cards'
 import { PropertyCard } from './PropertyCard'
 import * as styles from './PropertyGrid.module.css'
 

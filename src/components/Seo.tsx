@@ -1,4 +1,4 @@
-import { absoluteUrl } from '../domain/urls'
+import { absoluteUrl } from '../domain/site/urls'
 import { useSite, type Site } from '../hooks/useSite'
 
 interface SeoProps {

@@ -1,5 +1,5 @@
 import { navigate, prefetchPathname } from 'gatsby'
-import { sameData } from '../domain/sameData'
+import { sameData } from '../domain/site/sameData'
 import {
   useState,
   type HTMLAttributes,

@@ -4,7 +4,7 @@
  * Field names follow the spec's normalised Property so that a reviewer can match them one to one.
  */
 
-import type { CreditSettings } from './credit'
+import type { CreditSettings } from './credit/credit'
 
 /** Operation codes of the broker: 1 venta, 2 alquiler, 3 alquiler temporario. */
 export type OperationId = 1 | 2 | 3
@@ -63,7 +63,7 @@ export type TourProvider =
 
 export interface Video {
   url: string
-  /** The iframe src: https, from a player host of `provider` (src/domain/embeds.ts). */
+  /** The iframe src: https, from a player host of `provider` (src/domain/detail/embeds.ts). */
   player_url: string
   provider: VideoProvider | TourProvider
   title: string

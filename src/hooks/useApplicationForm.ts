@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import { localIsoDate } from '../domain/dates'
-import { validateApplication } from '../domain/applicationValidation'
+import { localIsoDate } from '../domain/site/dates'
+import { validateApplication } from '../domain/leads/applicationValidation'
 import { useCvFile, type ChosenCv } from './useCvFile'
 import { useLeadForm } from './useLeadForm'
 

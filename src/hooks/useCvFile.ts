@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
-import { cvMimeType, withMimeType } from '../domain/cvFile'
-import { cvProblem } from '../domain/applicationValidation'
+import { cvMimeType, withMimeType } from '../domain/leads/cvFile'
+import { cvProblem } from '../domain/leads/applicationValidation'
 
 /** The CV as the application sends it (api-contract.md: a data URL), with what the visitor sees. */
 export interface ChosenCv {

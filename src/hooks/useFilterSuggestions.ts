@@ -3,8 +3,8 @@ import {
   suggestionsOutcome,
   widerSearches,
   type SuggestionsOutcome,
-} from '../domain/filterSuggestions'
-import type { ActiveFilter } from '../domain/listingFilters'
+} from '../domain/listing/filterSuggestions'
+import type { ActiveFilter } from '../domain/listing/listingFilters'
 import type { SearchFilters } from '../domain/types'
 import { suggestionsCounted, type SuggestionCounts } from '../state/filterSuggestionsThunk'
 import { useAppDispatch } from '../state/hooks'

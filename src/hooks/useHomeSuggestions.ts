@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { PropertyCardData } from '../domain/cards'
-import { isAddressSearchable } from '../domain/search'
+import type { PropertyCardData } from '../domain/listing/cards'
+import { isAddressSearchable } from '../domain/listing/search'
 import type { HomeSearch } from '../domain/types'
 import {
   homePropertiesCleared,

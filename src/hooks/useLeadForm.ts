@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import type { FieldErrors } from '../domain/validation'
-import { HONEYPOT_NAME, type LeadRequest } from '../domain/leadRequests'
+import type { FieldErrors } from '../domain/leads/validation'
+import { HONEYPOT_NAME, type LeadRequest } from '../domain/leads/leadRequests'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import {
   leadReset,

@@ -1,7 +1,11 @@
 import { useCallback, useMemo } from 'react'
-import { parseFilters } from '../domain/filtersUrl'
-import { isSameSearch } from '../domain/listingFilters'
-import { listingQuery, parseResultsDisplay, type ResultsDisplay } from '../domain/resultsDisplay'
+import { parseFilters } from '../domain/listing/filtersUrl'
+import { isSameSearch } from '../domain/listing/listingFilters'
+import {
+  listingQuery,
+  parseResultsDisplay,
+  type ResultsDisplay,
+} from '../domain/listing/resultsDisplay'
 import type { OperationId, SearchFilters } from '../domain/types'
 import { filtersLoaded, selectAddressFilters, selectFilters } from '../state/filtersSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'

@@ -4,8 +4,8 @@ import {
   type CustomTagOption,
   type FacetOption,
   type TagOption,
-} from '../domain/catalog'
-import { TAG_FILTERS } from '../domain/listingFilters'
+} from '../domain/listing/catalogueFacts'
+import { TAG_FILTERS } from '../domain/listing/listingFilters'
 import type { OperationId, SearchFilters } from '../domain/types'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
@@ -14,7 +14,7 @@ import {
   selectLiveOptions,
   selectLiveOptionsError,
 } from '../state/searchOptionsSlice'
-import type { ListingContext } from '../domain/pageContexts'
+import type { ListingContext } from '../domain/contracts/pageContexts'
 
 export interface FilterOptions {
   locations: FacetOption[]

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
-import type { PropertyCardData } from '../domain/cards'
-import { isDefaultSearch } from '../domain/listingFilters'
+import type { PropertyCardData } from '../domain/listing/cards'
+import { isDefaultSearch } from '../domain/listing/listingFilters'
 import type { OperationId } from '../domain/types'
 import { selectFilters } from '../state/filtersSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { DevelopmentCardData } from '../domain/cards'
-import { filterByStatus } from '../domain/developments'
+import type { DevelopmentCardData } from '../domain/listing/cards'
+import { filterByStatus } from '../domain/development/statusFilter'
 import type { ConstructionStatus } from '../domain/types'
 import { developmentFiltersRequested, selectDevelopmentFilters } from '../state/developmentsSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { liveNewsCards, type NewsCardData } from '../domain/newsCards'
+import { liveNewsCards, type NewsCardData } from '../domain/news/newsCards'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import {

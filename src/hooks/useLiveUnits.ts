@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react'
-import { unlessChanged } from '../domain/sameData'
+import { unlessChanged } from '../domain/site/sameData'
 import type { DevelopmentUnit } from '../domain/types'
 import { developmentUnitsRequested, selectLiveUnits } from '../state/developmentsSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'

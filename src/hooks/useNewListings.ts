@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { PropertyCardData } from '../domain/cards'
-import { serialiseFilters } from '../domain/filtersUrl'
+import type { PropertyCardData } from '../domain/listing/cards'
+import { serialiseFilters } from '../domain/listing/filtersUrl'
 import type { SearchFilters } from '../domain/types'
 
 type IsNew = (card: PropertyCardData) => boolean

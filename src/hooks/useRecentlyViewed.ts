@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { PropertyCardData } from '../domain/cards'
+import type { PropertyCardData } from '../domain/listing/cards'
 import { recentlyViewedSnapshot, subscribeRecentlyViewed } from '../state/recentlyViewedStorage'
 
 /** Until the page has hydrated the device's list is unknown: the built HTML shows none. */

@@ -1,5 +1,5 @@
 import { useRef, type PointerEvent } from 'react'
-import { swipeStep } from '../domain/lightbox'
+import { swipeStep } from '../domain/detail/lightbox'
 
 /**
  * Pointer handlers that turn a finger's (or pen's) sideways swipe into a step: +1 for a swipe to

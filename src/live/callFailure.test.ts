@@ -1,4 +1,4 @@
-import { ServiceError } from '../domain/serviceError'
+import { ServiceError } from '../domain/contracts/serviceError'
 import { callFailure, refusalMessage } from './callFailure'
 
 const refused = (body: unknown, status = 400) =>

@@ -3,7 +3,7 @@
  * error class is recognised by its name and read through its type only: the class and its
  * redaction load with the client, on demand, instead of in every page's first load.
  */
-import type { ServiceError } from '../domain/serviceError'
+import type { ServiceError } from '../domain/contracts/serviceError'
 
 /** The client's error, or null for anything else (a chunk that failed to load, a bug). */
 export function callFailure(error: unknown): ServiceError | null {

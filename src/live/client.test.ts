@@ -1,4 +1,4 @@
-import { defaultSearchFilters } from '../domain/search'
+import { defaultSearchFilters } from '../domain/listing/search'
 import { createLiveClient } from './client'
 
 /** A client whose server answers `body` to every call, and the addresses it was asked. */

@@ -4,15 +4,15 @@
  * with a ServiceError of service 'site', which the live thunks already turn into the visitor's
  * message; a refusal carries the server's Spanish `error` text.
  */
-import { ServiceError } from '../domain/serviceError'
+import { ServiceError } from '../domain/contracts/serviceError'
 import {
   API_PATHS,
   propertyQueryString,
   type LiveApi,
   type RequestOptions,
   type SearchPage,
-} from '../domain/liveApi'
-import type { LeadOutcome } from '../domain/leadRequests'
+} from '../domain/contracts/liveApi'
+import type { LeadOutcome } from '../domain/leads/leadRequests'
 
 const TIMEOUT_MS = 20_000
 

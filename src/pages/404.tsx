@@ -10,7 +10,7 @@ import {
 } from '../components/live/NotFound'
 import { onDemand } from '../hooks/onDemand'
 import { Seo } from '../components/Seo'
-import { liveAddress, type LiveAddress } from '../domain/liveAddress'
+import { liveAddress, type LiveAddress } from '../domain/site/liveAddress'
 import { useIsClient } from '../hooks/useIsClient'
 import { useOnDemand } from '../hooks/useOnDemand'
 

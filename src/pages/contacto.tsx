@@ -5,7 +5,7 @@ import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { Seo } from '../components/Seo'
 import { useSite } from '../hooks/useSite'
-import type { ContactFields } from '../domain/leadRequests'
+import type { ContactFields } from '../domain/leads/leadRequests'
 import * as styles from './pages.module.css'
 
 const contactLead = (form: ContactFields) => ({ kind: 'contact' as const, form })

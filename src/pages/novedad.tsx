@@ -2,7 +2,7 @@ import type { HeadFC, PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { LiveNewsEntry } from '../components/LiveNewsEntry'
 import { Seo } from '../components/Seo'
-import { parseNewsId } from '../domain/news'
+import { parseNewsId } from '../domain/news/news'
 import { useIsClient } from '../hooks/useIsClient'
 
 /** `/novedad?id=…`: an entry published after the last build, fetched from the backend. */

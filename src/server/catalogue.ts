@@ -1,14 +1,14 @@
 /**
  * The live catalogue as the site's server side reads it: from the services, with the key, from
  * the listing source the agency's settings name, cached briefly, and always as public records
- * (src/domain/publicRecord.ts): what a browser receives holds no exact address of a masked
+ * (src/domain/contracts/publicRecord.ts): what a browser receives holds no exact address of a masked
  * listing and no private field, exactly like the built pages.
  */
 import type { BrokerApi } from '../broker'
-import { ServiceError } from '../domain/serviceError'
-import { isOnOffer, offeredSummary } from '../domain/availability'
-import { publicDevelopment, publicProperty, publicUnit } from '../domain/publicRecord'
-import { offeredTotal, type ParentOf } from '../domain/searchMatch'
+import { ServiceError } from '../domain/contracts/serviceError'
+import { isOnOffer, offeredSummary } from '../domain/property/availability'
+import { publicDevelopment, publicProperty, publicUnit } from '../domain/contracts/publicRecord'
+import { offeredTotal, type ParentOf } from '../domain/listing/searchMatch'
 import type {
   ConstructionStatus,
   OperationId,
@@ -17,7 +17,7 @@ import type {
   SearchSummary,
   SiteSettings,
 } from '../domain/types'
-import { PAGE_SIZES, type LiveCatalogue } from '../domain/liveApi'
+import { PAGE_SIZES, type LiveCatalogue } from '../domain/contracts/liveApi'
 import { createTtlCache } from './cache'
 import { ReadBudgetSpent } from './readBudget'
 import type { SharedStore } from './redis'

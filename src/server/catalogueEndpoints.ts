@@ -1,7 +1,7 @@
 /**
  * The live catalogue reads (`GET /api/properties`, `/api/properties/{id}`, `/api/summary`,
  * `/api/developments`, `/api/developments/{id}`, `/api/developments/{id}/units`, `/api/news`, `/api/news/{id}`): each
- * reads only the parameters of src/domain/liveApi.ts, answers public records, and may be cached a
+ * reads only the parameters of src/domain/contracts/liveApi.ts, answers public records, and may be cached a
  * minute by the browser and any shared cache in between.
  */
 import {
@@ -9,7 +9,7 @@ import {
   parseId,
   parseOperation,
   parsePropertyQuery,
-} from '../domain/liveApi'
+} from '../domain/contracts/liveApi'
 import type { ServerContext } from './context'
 import {
   CATALOGUE_CACHE,

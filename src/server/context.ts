@@ -7,7 +7,7 @@
 import { createHmac } from 'node:crypto'
 import type Redis from 'ioredis'
 import { createBrokerApi, type BrokerApi } from '../broker'
-import { redactSecrets } from '../domain/redact'
+import { redactSecrets } from '../domain/contracts/redact'
 import {
   checkProductionSecrets,
   ConfigError,

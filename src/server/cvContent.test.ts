@@ -1,5 +1,5 @@
 import { DOCX_ENTRIES, WORD_DOCX, zipArchive } from '../../__tests__/support/zip'
-import { CV_MAX_BYTES } from '../domain/applicationValidation'
+import { CV_MAX_BYTES } from '../domain/leads/applicationValidation'
 import { cvDataUrl, cvFileName, readCv } from './cvContent'
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'

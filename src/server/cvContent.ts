@@ -5,8 +5,8 @@
  * or sent as application/pdf, is refused; and what the backend receives is rebuilt from the
  * bytes, so nothing the browser declared (type, file name, parameters) reaches it.
  */
-import { CV_MAX_BYTES } from '../domain/applicationValidation'
-import { fold } from '../domain/fold'
+import { CV_MAX_BYTES } from '../domain/leads/applicationValidation'
+import { fold } from '../domain/site/fold'
 import { zipEntryNames } from './zipEntries'
 
 export type CvKind = 'pdf' | 'doc' | 'docx'

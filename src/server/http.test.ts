@@ -1,4 +1,4 @@
-import { ServiceError } from '../domain/serviceError'
+import { ServiceError } from '../domain/contracts/serviceError'
 import { clientAddress, upstreamFailure, type ApiRequest } from './http'
 
 const request = (remoteAddress: string, headers: Record<string, string> = {}): ApiRequest => ({

@@ -3,7 +3,7 @@
  * returns a plain answer. `src/api/*` adapts them to Gatsby Functions (src/server/gatsby.ts), and
  * the tests call them through msw (__tests__/support/siteApi.ts) the same way.
  */
-import { isServiceError } from '../domain/serviceError'
+import { isServiceError } from '../domain/contracts/serviceError'
 
 export interface ApiRequest {
   method: string

@@ -5,8 +5,13 @@ import { CONTACT_LEAD } from '../../__tests__/support/leads'
 import { WORD_DOCX, zipArchive } from '../../__tests__/support/zip'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { testServerContext } from '../../__tests__/support/siteApi'
-import { MESSAGES } from '../domain/validation'
-import { HONEYPOT_NAME, MIN_FILL_MS, type LeadKind, type LeadRequest } from '../domain/leadRequests'
+import { MESSAGES } from '../domain/leads/validation'
+import {
+  HONEYPOT_NAME,
+  MIN_FILL_MS,
+  type LeadKind,
+  type LeadRequest,
+} from '../domain/leads/leadRequests'
 import { LEAD_POSTS_PER_TOKEN } from './context'
 import type { ApiRequest } from './http'
 import { normaliseTokkoProperty } from '../broker/normalise'

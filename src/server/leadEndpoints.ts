@@ -8,9 +8,9 @@
  */
 import type { EnquiredDevelopment, EnquiredProperty } from '../broker/forms'
 import { planLead, type CheckedCv, type Delivery, type LeadContext } from '../broker/leads'
-import { isServiceError } from '../domain/serviceError'
-import { localIsoDate } from '../domain/dates'
-import { APPLICATION_MESSAGES } from '../domain/applicationValidation'
+import { isServiceError } from '../domain/contracts/serviceError'
+import { localIsoDate } from '../domain/site/dates'
+import { APPLICATION_MESSAGES } from '../domain/leads/applicationValidation'
 import { honeypotFilled, readLeadRequest } from './leadRequest'
 import {
   LEAD_KINDS,
@@ -20,15 +20,15 @@ import {
   type LeadService,
   type PropertySubject,
   type ReadLeadRequest,
-} from '../domain/leadRequests'
-import type { SelectionEntry } from '../domain/leadTexts'
+} from '../domain/leads/leadRequests'
+import type { SelectionEntry } from '../domain/leads/leadTexts'
 import {
   absoluteUrl,
   developmentPath,
   DEVELOPMENTS_PATH,
   propertyPath,
   tokkoPath,
-} from '../domain/urls'
+} from '../domain/site/urls'
 import type { ServerContext } from './context'
 import { CV_MIME, cvDataUrl, readCv } from './cvContent'
 import { issueLeadToken, readLeadToken, type TokenCheck } from './leadToken'
@@ -196,7 +196,7 @@ export function leadEndpoints(context: ServerContext) {
       )
       if (isServiceError(reason) && reason.status === 400)
         console.error(
-          `Consulta "${kind}": el servicio rechazó campos que el sitio aceptó (revisar src/domain/validation.ts)`,
+          `Consulta "${kind}": el servicio rechazó campos que el sitio aceptó (revisar src/domain/leads/validation.ts)`,
           reason.body,
         )
     })

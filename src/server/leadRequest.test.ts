@@ -1,5 +1,5 @@
-import { parseFilters } from '../domain/filtersUrl'
-import { HONEYPOT_NAME } from '../domain/leadRequests'
+import { parseFilters } from '../domain/listing/filtersUrl'
+import { HONEYPOT_NAME } from '../domain/leads/leadRequests'
 import { honeypotFilled, MAX_CV_DATA_URL, readLeadRequest } from './leadRequest'
 
 const contact = {

@@ -1,12 +1,12 @@
 /**
- * Reading a lead the browser sent (src/domain/leadRequests.ts has its shapes): only the shapes the site's
+ * Reading a lead the browser sent (src/domain/leads/leadRequests.ts has its shapes): only the shapes the site's
  * forms send, with bounded text. Server-only: the browser never needs to read one back, and its
  * pages stay without this code and the search parser it uses.
  */
-import { SHARED_SELECTION_LIMIT } from '../domain/shortlist'
-import { isOperationId } from '../domain/operations'
-import { singleLine } from '../domain/validation'
-import { parsePropertyQuery } from '../domain/liveApi'
+import { SHARED_SELECTION_LIMIT } from '../domain/favourites/shortlist'
+import { isOperationId } from '../domain/site/operations'
+import { singleLine } from '../domain/leads/validation'
+import { parsePropertyQuery } from '../domain/contracts/liveApi'
 import {
   HONEYPOT_NAME,
   type DevelopmentSubject,
@@ -14,7 +14,7 @@ import {
   type PropertySubject,
   type ReadAlertSearch,
   type ReadLeadRequest,
-} from '../domain/leadRequests'
+} from '../domain/leads/leadRequests'
 
 // Generous bounds: a person's longest message fits; a flood of text does not reach the CRM.
 const MAX_TEXT = 5_000

@@ -1,4 +1,4 @@
-import { MIN_FILL_MS } from '../domain/leadRequests'
+import { MIN_FILL_MS } from '../domain/leads/leadRequests'
 import { issueLeadToken, readLeadToken, TOKEN_TTL_MS } from './leadToken'
 
 const SECRET = 'secreto'

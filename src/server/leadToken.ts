@@ -7,7 +7,7 @@
  * its posts (leadEndpoints.ts, LEAD_POSTS_PER_TOKEN).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { LEAD_KINDS, MIN_FILL_MS, type LeadKind } from '../domain/leadRequests'
+import { LEAD_KINDS, MIN_FILL_MS, type LeadKind } from '../domain/leads/leadRequests'
 
 /** A form left open longer than this asks for a new token, transparently. */
 export const TOKEN_TTL_MS = 2 * 60 * 60 * 1000

@@ -3,8 +3,8 @@
  * (which starts empty, spec §4), and a development's units refreshed on its page.
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { toDevelopmentCard, type DevelopmentCardData } from '../domain/cards'
-import { newestFirst } from '../domain/catalog'
+import { toDevelopmentCard, type DevelopmentCardData } from '../domain/listing/cards'
+import { newestFirst } from '../domain/listing/catalogueFacts'
 import type { ConstructionStatus, Development, DevelopmentUnit } from '../domain/types'
 import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'

@@ -4,7 +4,7 @@
  * a property was saved from); the properties themselves are fetched live on /favoritos.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { FavouritesChange } from '../domain/favourites'
+import type { FavouritesChange } from '../domain/favourites/favourites'
 import type { OperationId, Property } from '../domain/types'
 import { createLiveThunk } from './thunks'
 

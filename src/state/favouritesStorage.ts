@@ -2,8 +2,8 @@
  * Favourites kept in localStorage, so they survive a reload and open in a new tab. What is read
  * back is checked entry by entry: a corrupt or foreign value is ignored, never a crash.
  */
-import { isOperationId } from '../domain/operations'
-import { storedList } from '../domain/storedList'
+import { isOperationId } from '../domain/site/operations'
+import { storedList } from '../domain/site/storedList'
 import type { FavouriteEntry } from './favouritesSlice'
 
 export const FAVOURITES_STORAGE_KEY = 'inmobiliaria:favoritos'

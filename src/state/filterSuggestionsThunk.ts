@@ -1,5 +1,5 @@
 /**
- * The counts of an empty listing's wider searches (src/domain/filterSuggestions.ts). No slice
+ * The counts of an empty listing's wider searches (src/domain/listing/filterSuggestions.ts). No slice
  * keeps them: only the empty results on screen read them, for the filters on screen, and a change
  * of filters makes them worthless, so they live in that component's state (the Redux style
  * guide's "evaluate where each piece of state should live"), as a looked-up record does in

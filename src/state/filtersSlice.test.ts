@@ -1,5 +1,5 @@
 import { makeTestStore } from '../../__tests__/support/render'
-import { defaultSearchFilters } from '../domain/search'
+import { defaultSearchFilters } from '../domain/listing/search'
 import { filtersLoaded, selectFilters } from './filtersSlice'
 
 const inPalermo = { ...defaultSearchFilters(1), location: [24728] }

@@ -4,7 +4,7 @@
  * selector. New filters start the results again from offset 0 (propertiesSlice, spec §4).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
-import { defaultSearchFilters } from '../domain/search'
+import { defaultSearchFilters } from '../domain/listing/search'
 import type { OperationId, SearchFilters } from '../domain/types'
 import { rootReducer } from './store'
 

@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 // Types only: a value import would bring the gallery's domain module into every page's bundle.
-import type { GalleryView } from '../domain/gallery'
+import type { GalleryView } from '../domain/detail/gallery'
 import { rootReducer } from './store'
 
 export type { GalleryView }

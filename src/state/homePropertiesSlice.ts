@@ -4,8 +4,8 @@
  * search makes an older one's answer stale, and a cleared box drops them.
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { toPropertyCard, type PropertyCardData } from '../domain/cards'
-import { HOME_SEARCH_LIMIT } from '../domain/search'
+import { toPropertyCard, type PropertyCardData } from '../domain/listing/cards'
+import { HOME_SEARCH_LIMIT } from '../domain/listing/search'
 import type { HomeSearch } from '../domain/types'
 import { rootReducer } from './store'
 import { createLiveThunk } from './thunks'

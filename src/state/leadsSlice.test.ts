@@ -3,7 +3,7 @@ import { setupMswServer } from '../../__tests__/support/msw'
 import { makeTestStore } from '../../__tests__/support/render'
 import { serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
-import type { LeadRequest } from '../domain/leadRequests'
+import type { LeadRequest } from '../domain/leads/leadRequests'
 import { leadReset, leadSent, leadTokenRequested, selectLead } from './leadsSlice'
 
 const { server, requests, siteRequests } = setupMswServer(...serviceHandlers())

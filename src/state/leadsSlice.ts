@@ -17,7 +17,7 @@ import {
   type LeadKind,
   type LeadRequest,
   type LeadService,
-} from '../domain/leadRequests'
+} from '../domain/leads/leadRequests'
 import { rootReducer } from './store'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'

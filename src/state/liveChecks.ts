@@ -3,7 +3,7 @@
  * (src/hooks/useLiveCheck.ts): each asks the site's server for the record as it is now and says
  * what the page must correct, or null when nothing (a failure included: the page stays as built).
  */
-import { checkProperty, type PropertyCheck } from '../domain/liveCheck'
+import { checkProperty, type PropertyCheck } from '../domain/detail/liveCheck'
 import type { Development, OperationId, Property } from '../domain/types'
 import { developmentLookedUp } from './developmentsSlice'
 import { propertyLookedUp } from './favouritesSlice'

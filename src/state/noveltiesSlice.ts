@@ -4,7 +4,7 @@
  * in the address instead (`?tema=`), where it can be shared and survives the back button.
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { newsTags, toNewsCard, type NewsCardData } from '../domain/newsCards'
+import { newsTags, toNewsCard, type NewsCardData } from '../domain/news/newsCards'
 import type { NewsEntry } from '../domain/types'
 import { rootReducer } from './store'
 import { selectIsLoading } from './loadingSlice'

@@ -7,9 +7,9 @@ import { contextAt, demoCatalog } from '../../__tests__/support/pageContexts'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { listingPages } from '../../gatsby/pages/listings'
 import { normaliseTokkoProperty } from '../broker/normalise'
-import type { ListingContext } from '../domain/pageContexts'
-import { toPropertyCard } from '../domain/cards'
-import { defaultSearchFilters } from '../domain/search'
+import type { ListingContext } from '../domain/contracts/pageContexts'
+import { toPropertyCard } from '../domain/listing/cards'
+import { defaultSearchFilters } from '../domain/listing/search'
 import { filtersLoaded } from './filtersSlice'
 import {
   featuredRequested,

@@ -9,9 +9,9 @@
  * `total` (the count shown) are apart, and the count is only exact once the last page is in.
  */
 import { createSlice, type WithSlice, type PayloadAction } from '@reduxjs/toolkit'
-import { toPropertyCard, type PropertyCardData } from '../domain/cards'
-import { isDefaultSearch } from '../domain/listingFilters'
-import { LOAD_MORE_STEP } from '../domain/search'
+import { toPropertyCard, type PropertyCardData } from '../domain/listing/cards'
+import { isDefaultSearch } from '../domain/listing/listingFilters'
+import { LOAD_MORE_STEP } from '../domain/listing/search'
 import type { OperationId, SearchFilters } from '../domain/types'
 import { filtersLoaded, selectFilters } from './filtersSlice'
 import { selectIsLoading } from './loadingSlice'

@@ -4,8 +4,8 @@
  * Redux: no page needs it in its state; the pages that show it read it, the property page adds
  * to it, and other tabs' changes arrive through the storage event.
  */
-import { toPropertyCard, type PropertyCardData } from '../domain/cards'
-import { parseRecentlyViewed, withViewed } from '../domain/recentlyViewed'
+import { toPropertyCard, type PropertyCardData } from '../domain/listing/cards'
+import { parseRecentlyViewed, withViewed } from '../domain/favourites/recentlyViewed'
 import type { OperationId, Property } from '../domain/types'
 import { RECENTLY_VIEWED_STORAGE_KEY } from './recentlyViewedKey'
 

@@ -3,7 +3,7 @@
  * the counts as they are now. The build's options show until these arrive and replace them.
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
-import { summaryOptions, type ListingOptions } from '../domain/catalog'
+import { summaryOptions, type ListingOptions } from '../domain/listing/catalogueFacts'
 import type { OperationId } from '../domain/types'
 import { rootReducer } from './store'
 import { selectIsLoading } from './loadingSlice'

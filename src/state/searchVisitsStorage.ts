@@ -1,9 +1,14 @@
 /**
- * The listing searches this device looked at and when (src/domain/searchVisits.ts), kept in
+ * The listing searches this device looked at and when (src/domain/listing/searchVisits.ts), kept in
  * localStorage. Loaded by the listing once it runs in a browser, apart from its first load.
  */
-import { parseFilters } from '../domain/filtersUrl'
-import { listedAfter, parseSearchVisits, searchKey, withVisit } from '../domain/searchVisits'
+import { parseFilters } from '../domain/listing/filtersUrl'
+import {
+  listedAfter,
+  parseSearchVisits,
+  searchKey,
+  withVisit,
+} from '../domain/listing/searchVisits'
 import type { OperationId } from '../domain/types'
 
 export const SEARCH_VISITS_STORAGE_KEY = 'inmobiliaria:busquedas'

@@ -4,7 +4,7 @@
  * calls reach the site's own endpoints through its client, which loads only when first needed.
  */
 import { combineSlices, configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit'
-import type { LiveApi } from '../domain/liveApi'
+import type { LiveApi } from '../domain/contracts/liveApi'
 import counters from './countersSlice'
 import favourites, {
   favouriteAdded,

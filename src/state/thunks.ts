@@ -5,7 +5,7 @@
  */
 import { createAsyncThunk, type GetThunkAPI } from '@reduxjs/toolkit'
 import { callFailure } from '../live/callFailure'
-import type { LiveApi } from '../domain/liveApi'
+import type { LiveApi } from '../domain/contracts/liveApi'
 import type { LoadingFlag } from './loadingSlice'
 import { requestEnded, requestStarted } from './loadingSlice'
 import type { AppDispatch, RootState } from './store'

@@ -15,8 +15,8 @@ import { renderWithProviders } from '../../__tests__/support/render'
 import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import type { Development, DevelopmentUnit } from '../domain/types'
-import { developmentPath } from '../domain/urls'
-import type { DevelopmentContext } from '../domain/pageContexts'
+import { developmentPath } from '../domain/site/urls'
+import type { DevelopmentContext } from '../domain/contracts/pageContexts'
 import DevelopmentPage, { Head } from './DevelopmentPage'
 
 // After hydration the page asks for the development's units as they are now.

@@ -2,12 +2,12 @@ import type { HeadProps, PageProps } from 'gatsby'
 import { DevelopmentView } from '../components/development/DevelopmentView'
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
-import { developmentMetaDescription } from '../domain/developmentDetail'
-import { coverPhoto } from '../domain/photos'
-import { developmentPath } from '../domain/urls'
+import { developmentMetaDescription } from '../domain/development/developmentDetail'
+import { coverPhoto } from '../domain/detail/photos'
+import { developmentPath } from '../domain/site/urls'
 import { useLiveCheck } from '../hooks/useLiveCheck'
 import { useAppDispatch } from '../state/hooks'
-import type { DevelopmentContext } from '../domain/pageContexts'
+import type { DevelopmentContext } from '../domain/contracts/pageContexts'
 
 export default function DevelopmentPage({ pageContext }: PageProps<object, DevelopmentContext>) {
   const { development } = pageContext

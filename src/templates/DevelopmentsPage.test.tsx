@@ -8,7 +8,7 @@ import { contextAt, demoCatalog, developmentPages } from '../../__tests__/suppor
 import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers } from '../../__tests__/support/services'
-import type { DevelopmentsContext } from '../domain/pageContexts'
+import type { DevelopmentsContext } from '../domain/contracts/pageContexts'
 import DevelopmentsPage, { Head } from './DevelopmentsPage'
 
 // After hydration the page asks for the live development filters: the emulator answers.

@@ -11,13 +11,13 @@ import {
   parseStatusFilter,
   statusFilterOptions,
   statusFilterSearch,
-} from '../domain/developments'
-import { isPlaceholder } from '../domain/photos'
-import { DEVELOPMENTS_PATH, developmentTagPath } from '../domain/urls'
+} from '../domain/development/statusFilter'
+import { isPlaceholder } from '../domain/detail/photos'
+import { DEVELOPMENTS_PATH, developmentTagPath } from '../domain/site/urls'
 import { useLiveDevelopments } from '../hooks/useLiveDevelopments'
 import { useAddressQuery } from '../hooks/useAddressQuery'
 import { LiveNotice } from '../components/LiveNotice'
-import type { DevelopmentsContext } from '../domain/pageContexts'
+import type { DevelopmentsContext } from '../domain/contracts/pageContexts'
 
 const pathFor = (tag: string | null) => (tag && developmentTagPath(tag)) || DEVELOPMENTS_PATH
 

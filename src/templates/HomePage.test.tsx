@@ -4,10 +4,10 @@ import { makeProperty } from '../../__tests__/support/factories'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { renderWithProviders } from '../../__tests__/support/render'
 import { demoSoldFor, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
-import { toPropertyCard } from '../domain/cards'
+import { toPropertyCard } from '../domain/listing/cards'
 import { initialCountersState } from '../state/countersSlice'
 import HomePage from './HomePage'
-import type { HomeContext } from '../domain/pageContexts'
+import type { HomeContext } from '../domain/contracts/pageContexts'
 import { navigate, type PageProps } from 'gatsby'
 
 // After hydration the home refreshes its featured properties and news, and typing an address

@@ -8,9 +8,9 @@ import { HeroPicture } from '../components/HeroPicture'
 import { OperationCounters } from '../components/OperationCounters'
 import { QuickSearch } from '../components/QuickSearch'
 import { Seo } from '../components/Seo'
-import { DEVELOPMENTS_PATH, NEWS_PATH } from '../domain/urls'
+import { DEVELOPMENTS_PATH, NEWS_PATH } from '../domain/site/urls'
 import { useSite } from '../hooks/useSite'
-import type { HomeContext } from '../domain/pageContexts'
+import type { HomeContext } from '../domain/contracts/pageContexts'
 import * as styles from './HomePage.module.css'
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {

@@ -13,12 +13,12 @@ import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { normaliseTokkoProperty } from '../broker/normalise'
 import { SEARCH_VISITS_STORAGE_KEY } from '../state/searchVisitsStorage'
-import { resultsOnMap, unplacedLine } from '../domain/resultsMap'
-import { isOnOffer } from '../domain/availability'
+import { resultsOnMap, unplacedLine } from '../domain/listing/resultsMap'
+import { isOnOffer } from '../domain/property/availability'
 import type { Property } from '../domain/types'
 import { selectListing } from '../state/propertiesSlice'
 import type { AppStore } from '../state/store'
-import type { ListingContext } from '../domain/pageContexts'
+import type { ListingContext } from '../domain/contracts/pageContexts'
 import ListingPage from './ListingPage'
 
 // A listing renders up to 50 cards per search: slow under jsdom.

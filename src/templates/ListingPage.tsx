@@ -13,14 +13,14 @@ import {
   clearedFilters,
   resultsSummary,
   searchInWords,
-} from '../domain/listingFilters'
-import { operationById } from '../domain/operations'
-import { countLabel } from '../domain/countWords'
+} from '../domain/listing/listingFilters'
+import { operationById } from '../domain/site/operations'
+import { countLabel } from '../domain/site/countWords'
 import { useListingAddress } from '../hooks/useListingAddress'
 import { useListingOptions } from '../hooks/useListingOptions'
 import { useNewListings } from '../hooks/useNewListings'
 import { useListingResults } from '../hooks/useListingResults'
-import type { ListingContext } from '../domain/pageContexts'
+import type { ListingContext } from '../domain/contracts/pageContexts'
 import * as styles from './ListingPage.module.css'
 
 const HEADINGS = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { contextAt, newsPages } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
-import type { NewsEntryContext } from '../domain/pageContexts'
+import type { NewsEntryContext } from '../domain/contracts/pageContexts'
 import NewsEntryPage, { Head } from './NewsEntryPage'
 
 const PATH = '/novedades/11/creditos-hipotecarios-que-piden-los-bancos-hoy'

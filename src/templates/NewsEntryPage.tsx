@@ -3,10 +3,10 @@ import { Layout } from '../components/Layout'
 import { NewsArticle } from '../components/NewsArticle'
 import { NewsCard } from '../components/NewsCard'
 import { Seo } from '../components/Seo'
-import { newsArticleJsonLd } from '../domain/news'
-import { absoluteUrl, NEWS_PATH, newsPath } from '../domain/urls'
+import { newsArticleJsonLd } from '../domain/news/news'
+import { absoluteUrl, NEWS_PATH, newsPath } from '../domain/site/urls'
 import { useSite } from '../hooks/useSite'
-import type { NewsEntryContext } from '../domain/pageContexts'
+import type { NewsEntryContext } from '../domain/contracts/pageContexts'
 import * as styles from './NewsEntryPage.module.css'
 
 export default function NewsEntryPage({ pageContext }: PageProps<object, NewsEntryContext>) {

@@ -4,7 +4,7 @@ import { setupMswServer } from '../../__tests__/support/msw'
 import { contextAt, demoCatalog, newsPages } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
-import type { NewsListContext } from '../domain/pageContexts'
+import type { NewsListContext } from '../domain/contracts/pageContexts'
 import NewsListPage, { Head } from './NewsListPage'
 
 // After hydration the list asks the backend for the news as they are now: the emulator answers.

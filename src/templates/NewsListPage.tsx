@@ -10,13 +10,13 @@ import {
   parseTopicFilter,
   topicFilterOptions,
   topicFilterSearch,
-} from '../domain/news'
-import { NEWS_PATH } from '../domain/urls'
+} from '../domain/news/news'
+import { NEWS_PATH } from '../domain/site/urls'
 import { useLiveNews } from '../hooks/useLiveNews'
 import { useAddressQuery } from '../hooks/useAddressQuery'
 import { LiveNotice } from '../components/LiveNotice'
 import { useSite } from '../hooks/useSite'
-import type { NewsListContext } from '../domain/pageContexts'
+import type { NewsListContext } from '../domain/contracts/pageContexts'
 
 export default function NewsListPage({
   pageContext,

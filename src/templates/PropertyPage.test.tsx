@@ -15,12 +15,12 @@ import { contextAt, demoCatalog, propertyPages } from '../../__tests__/support/p
 import { renderWithProviders } from '../../__tests__/support/render'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { siteQueryResult, TEST_SITE_URL } from '../../__tests__/support/siteQuery'
-import { toPropertyCard } from '../domain/cards'
-import { parseRecentlyViewed } from '../domain/recentlyViewed'
+import { toPropertyCard } from '../domain/listing/cards'
+import { parseRecentlyViewed } from '../domain/favourites/recentlyViewed'
 import { RECENTLY_VIEWED_STORAGE_KEY } from '../state/recentlyViewedStorage'
 import type { Operation, Property } from '../domain/types'
-import { propertyPath } from '../domain/urls'
-import type { PropertyContext } from '../domain/pageContexts'
+import { propertyPath } from '../domain/site/urls'
+import type { PropertyContext } from '../domain/contracts/pageContexts'
 import PropertyPage, { Head } from './PropertyPage'
 
 const sale: Operation = {

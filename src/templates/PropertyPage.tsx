@@ -3,12 +3,12 @@ import { useEffect } from 'react'
 import { Layout } from '../components/Layout'
 import { PropertyView } from '../components/property/PropertyView'
 import { Seo } from '../components/Seo'
-import { coverPhoto } from '../domain/photos'
-import { propertyMetaDescription } from '../domain/propertyDetail'
-import { propertyPath } from '../domain/urls'
+import { coverPhoto } from '../domain/detail/photos'
+import { propertyMetaDescription } from '../domain/property/propertyDetail'
+import { propertyPath } from '../domain/site/urls'
 import { afterLoadWhenIdle, useLiveCheck } from '../hooks/useLiveCheck'
 import { useAppDispatch } from '../state/hooks'
-import type { PropertyContext } from '../domain/pageContexts'
+import type { PropertyContext } from '../domain/contracts/pageContexts'
 
 export default function PropertyPage({ pageContext }: PageProps<object, PropertyContext>) {
   const { property, operationId, related, monthly, qrCode } = pageContext

@@ -5,8 +5,8 @@ import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { TEST_SITE_URL } from '../../__tests__/support/siteQuery'
 import { withdrawnPages } from '../../gatsby/pages/withdrawn'
 import type { Operation, Property } from '../domain/types'
-import { publishedListings, withdrawnListings } from '../domain/withdrawn'
-import type { WithdrawnPropertyContext } from '../domain/pageContexts'
+import { publishedListings, withdrawnListings } from '../domain/property/withdrawn'
+import type { WithdrawnPropertyContext } from '../domain/contracts/pageContexts'
 import WithdrawnPropertyPage, { Head } from './WithdrawnPropertyPage'
 
 const sale: Operation = { operation_id: 1, operation_type: 'Venta', prices: [makePrice()] }

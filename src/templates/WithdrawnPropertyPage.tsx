@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader'
 import { WithdrawnListing } from '../components/property/WithdrawnListing'
 import { PropertyGrid } from '../components/PropertyGrid'
 import { Seo } from '../components/Seo'
-import type { WithdrawnPropertyContext } from '../domain/pageContexts'
+import type { WithdrawnPropertyContext } from '../domain/contracts/pageContexts'
 
 export default function WithdrawnPropertyPage({
   pageContext,

@@ -6,7 +6,7 @@ export const EMULATOR = (process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:4010'
   '',
 )
 
-/** A little over the forms' minimum fill time (src/domain/leadRequests.ts): people are not bots. */
+/** A little over the forms' minimum fill time (src/domain/leads/leadRequests.ts): people are not bots. */
 export const PERSON_PAUSE_MS = 1_700
 
 export interface Submission {

@@ -4,7 +4,7 @@
  * some other problem of the body. Plus the files a CV variant carries.
  */
 import { zipArchive } from '../../support/zip'
-import type { LeadKind, LeadRequest } from '../../../src/domain/leadRequests'
+import type { LeadKind, LeadRequest } from '../../../src/domain/leads/leadRequests'
 
 /** What the leads refer to, read from the demo agency when the suite starts. */
 export interface Catalogue {

@@ -1,7 +1,7 @@
 /**
  * What a generated hostile request is, what it must get back, and how an answer is judged.
  */
-import type { LeadKind } from '../../../src/domain/leadRequests'
+import type { LeadKind } from '../../../src/domain/leads/leadRequests'
 import type { Catalogue } from './leads'
 import type { Outcome, RawAnswer, RawRequest } from './rawHttp'
 

@@ -11,7 +11,7 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { UNCACHED_READ_RULES } from '../../../src/server/readBudget'
 import { deflateSync, brotliCompressSync, gzipSync } from 'node:zlib'
-import { LEAD_KINDS, type LeadKind, type LeadRequest } from '../../../src/domain/leadRequests'
+import { LEAD_KINDS, type LeadKind, type LeadRequest } from '../../../src/domain/leads/leadRequests'
 import { HOSTILE_CVS, SINGLE_LINE_FIELDS, validLead, withField, type Catalogue } from './leads'
 import type { BuildContext, Expectation, HostileRequest, Want } from './model'
 import type { RawRequest } from './rawHttp'

@@ -1,5 +1,5 @@
 /** Property types, tags and custom tags from either source (tokko-api.md §3.5, §4.3). */
-import { fold } from '../../domain/fold'
+import { fold } from '../../domain/site/fold'
 import type { CustomTag, PropertyType, Tag, TagType } from '../../domain/types'
 import type {
   BackendNamedRef,

@@ -1,5 +1,5 @@
 /** Tolerant readers of untrusted broker values (tokko-api.md §0): a clean value or a fallback. */
-import { fold } from '../../domain/fold'
+import { fold } from '../../domain/site/fold'
 import type { GeoPoint, SurfaceMeasurement } from '../../domain/types'
 
 /** The documented fields of wire type T, values unchecked: a misspelt name does not compile. */

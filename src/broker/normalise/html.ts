@@ -3,7 +3,7 @@
  * plain text (the tree of htmlTree.ts), at build time and in the site's server side.
  */
 import sanitizeHtml from 'sanitize-html'
-import { mailtoHref } from '../../domain/mailto'
+import { mailtoHref } from '../../domain/leads/mailto'
 import { toHttpUrl } from './coerce'
 import { htmlTree, type HtmlElement } from './htmlTree'
 

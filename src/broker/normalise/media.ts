@@ -1,6 +1,6 @@
 /** Photos, videos, 360° tours and attachments from either source (tokko-api.md §3.4, spec §9). */
-import { embedProviderOf, isEmbeddable } from '../../domain/embeds'
-import { isTourProvider } from '../../domain/media'
+import { embedProviderOf, isEmbeddable } from '../../domain/detail/embeds'
+import { isTourProvider } from '../../domain/detail/embedProviders'
 import type { FileLink, Photo, TourProvider, Video, VideoProvider } from '../../domain/types'
 import type {
   BackendFile,
@@ -114,7 +114,7 @@ function vimeoEmbed(url: URL): string {
 /**
  * The player an address gives and whose it is, told by its host alone: YouTube and Vimeo get
  * their canonical player, any other address is framed as given only from a provider's player
- * hosts (src/domain/embeds.ts). Null for anything else.
+ * hosts (src/domain/detail/embeds.ts). Null for anything else.
  */
 function embedOf(address: string): { provider: Provider; player: string } | null {
   const url = parseUrl(address)

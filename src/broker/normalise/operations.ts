@@ -1,6 +1,6 @@
 /** Operations and prices from either source (tokko-api.md §3.3, api-contract.md Shapes). */
-import { fold } from '../../domain/fold'
-import { operationById, parseOperationId } from '../../domain/operations'
+import { fold } from '../../domain/site/fold'
+import { operationById, parseOperationId } from '../../domain/site/operations'
 import type { Currency, Operation, OperationId, Price } from '../../domain/types'
 import type { BackendOperation, BackendPrice, TokkoOperation, TokkoPrice } from '../types'
 import { fields, toArray, toBool, toInteger, toNumber, toText } from './coerce'

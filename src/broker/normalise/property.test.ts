@@ -1,4 +1,4 @@
-import { propertyPath } from '../../domain/urls'
+import { propertyPath } from '../../domain/site/urls'
 import type { BackendProperty, TokkoProperty } from '../types'
 import { InvalidRecordError } from './errors'
 import { normaliseBackendProperty, normaliseTokkoProperty } from './property'

@@ -1,6 +1,6 @@
 import { generateDemo } from '../../../emulator/data'
 import { DEFAULT_CLIENT_ID } from '../../config'
-import { DEFAULT_CREDIT_SETTINGS } from '../../domain/credit'
+import { DEFAULT_CREDIT_SETTINGS } from '../../domain/credit/credit'
 import { normaliseSettings } from './settings'
 
 describe('normaliseSettings', () => {

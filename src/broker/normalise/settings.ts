@@ -1,5 +1,5 @@
 /** The backend's site settings (api-contract.md SiteSettings), with every default filled in. */
-import { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from '../../domain/credit'
+import { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from '../../domain/credit/credit'
 import type { ListingSource, ServiceItem, SiteSettings, TeamMember } from '../../domain/types'
 import { DEFAULT_CLIENT_ID } from '../../config'
 import type { RawSiteSettings } from '../types'

@@ -1,5 +1,5 @@
 /** Tokko's search summary (tokko-api.md §6): facet counts of the whole published catalogue. */
-import { operationById, parseOperationId } from '../../domain/operations'
+import { operationById, parseOperationId } from '../../domain/site/operations'
 import type {
   OperationCounts,
   SearchSummary,

@@ -1,5 +1,5 @@
 /** Development units; Tokko's floor is only in `real_address` labels, the backend sends it. */
-import { fold } from '../../domain/fold'
+import { fold } from '../../domain/site/fold'
 import type { DevelopmentUnit, Property } from '../../domain/types'
 import type { BackendUnit } from '../types'
 import { fields, toInteger, toLine } from './coerce'

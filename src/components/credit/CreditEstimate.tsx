@@ -5,16 +5,16 @@ import {
   minimumDownPayment,
   TERM_YEARS,
   type CreditSettings,
-} from '../../domain/credit'
+} from '../../domain/credit/credit'
 import {
   initialCreditFields,
   parseTypedNumber,
   readCreditFields,
   type CreditField,
   type CreditFields,
-} from '../../domain/creditForm'
-import type { CreditPrice } from '../../domain/creditOffer'
-import { twoDecimals, wholeNumber } from '../../domain/formats'
+} from '../../domain/credit/creditForm'
+import type { CreditPrice } from '../../domain/credit/creditOffer'
+import { twoDecimals, wholeNumber } from '../../domain/site/formats'
 import { TextField } from '../forms/TextField'
 import * as styles from './CreditEstimate.module.css'
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { generateDemo } from '../../../emulator/data'
 import { normaliseSettings } from '../../broker/normalise'
-import type { CreditSettings } from '../../domain/credit'
-import type { CreditPrice } from '../../domain/creditOffer'
+import type { CreditSettings } from '../../domain/credit/credit'
+import type { CreditPrice } from '../../domain/credit/creditOffer'
 import { CreditSection } from './CreditSection'
 
 // The demo agency's figures, as the site reads them (emulator/data/settings.ts).

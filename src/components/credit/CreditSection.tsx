@@ -1,5 +1,5 @@
-import type { CreditSettings } from '../../domain/credit'
-import type { CreditPrice } from '../../domain/creditOffer'
+import type { CreditSettings } from '../../domain/credit/credit'
+import type { CreditPrice } from '../../domain/credit/creditOffer'
 import { DetailSection } from '../detail/DetailSection'
 import { LazyDisclosure } from '../LazyDisclosure'
 // Its own few classes: the estimate's stylesheet would bring all of its class names along.

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import type { Crumb } from '../../domain/breadcrumbs'
+import type { Crumb } from '../../domain/detail/breadcrumbs'
 import * as styles from './Breadcrumbs.module.css'
 
 /** The trail from the home to the current page (the last crumb, not a link). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ContactPerson } from '../../domain/contact'
+import type { ContactPerson } from '../../domain/detail/contact'
 import { Icon } from '../Icon'
 import { ProducerCard } from './ProducerCard'
 import { WhatsAppLink } from './WhatsAppLink'

@@ -1,4 +1,4 @@
-import { fileExtension, fileName } from '../../domain/files'
+import { fileExtension, fileName } from '../../domain/detail/files'
 import type { FileLink } from '../../domain/types'
 import { Icon } from '../Icon'
 import * as styles from './FileList.module.css'

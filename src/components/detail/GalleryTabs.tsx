@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
-import type { GalleryTab, GalleryView } from '../../domain/gallery'
-import { keyTarget } from '../../domain/lightbox'
+import type { GalleryTab, GalleryView } from '../../domain/detail/gallery'
+import { keyTarget } from '../../domain/detail/lightbox'
 import { Icon, type IconName } from '../Icon'
 import * as styles from './MediaGallery.module.css'
 

@@ -6,7 +6,7 @@ interface LazyFrameProps {
   /** The button that stands where the frame goes, until the visitor asks for it. */
   buttonLabel: ReactNode
   buttonClassName: string
-  /** The frame's `sandbox` (src/domain/embeds.ts): no frame of the site goes without one. */
+  /** The frame's `sandbox` (src/domain/detail/embeds.ts): no frame of the site goes without one. */
   sandbox: string
   allow?: string
   describedBy?: string

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { CDN_WIDTHS, photoSrcSet } from '../../domain/photos'
+import { CDN_WIDTHS, photoSrcSet } from '../../domain/detail/photos'
 import type { Photo } from '../../domain/types'
 import { useSwipe } from '../../hooks/useSwipe'
 import { Icon } from '../Icon'

@@ -1,5 +1,5 @@
-import { MAP_SANDBOX } from '../../domain/embeds'
-import { googleMapsUrl, osmEmbedUrl } from '../../domain/mapLinks'
+import { MAP_SANDBOX } from '../../domain/detail/embeds'
+import { googleMapsUrl, osmEmbedUrl } from '../../domain/detail/mapLinks'
 import type { GeoPoint } from '../../domain/types'
 import { Icon } from '../Icon'
 import { LazyFrame } from './LazyFrame'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { makeTour, makeVideo } from '../../../__tests__/support/factories'
-import { EMBED_POLICIES, type EmbedProvider } from '../../domain/embeds'
+import { EMBED_POLICIES, type EmbedProvider } from '../../domain/detail/embeds'
 import type { Video } from '../../domain/types'
 import { MediaEmbed } from './MediaEmbed'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { EMBED_POLICIES, isEmbeddable } from '../../domain/embeds'
-import { providerName } from '../../domain/gallery'
+import { EMBED_POLICIES, isEmbeddable } from '../../domain/detail/embeds'
+import { providerName } from '../../domain/detail/gallery'
 import type { Video } from '../../domain/types'
 import { Icon } from '../Icon'
 import { LazyFrame } from './LazyFrame'
@@ -15,7 +15,7 @@ interface MediaEmbedProps {
 /**
  * A video or 360° tour that loads nothing until the visitor asks: a button stands where the
  * player goes and swaps in the provider's iframe on click, then gives it the focus. The frame is
- * sandboxed and given the features its provider's player needs (src/domain/embeds.ts); an address
+ * sandboxed and given the features its provider's player needs (src/domain/detail/embeds.ts); an address
  * off that provider's player hosts renders nothing (the normaliser never gives one).
  */
 export function MediaEmbed({ media, listingTitle }: MediaEmbedProps) {

@@ -5,9 +5,9 @@ import {
   pictureNoun,
   type GalleryView,
   type PictureView,
-} from '../../domain/gallery'
-import { clampIndex } from '../../domain/lightbox'
-import { photosCoverFirst } from '../../domain/photos'
+} from '../../domain/detail/gallery'
+import { clampIndex } from '../../domain/detail/lightbox'
+import { photosCoverFirst } from '../../domain/detail/photos'
 import type { Photo, Video } from '../../domain/types'
 import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect'
 import {

@@ -1,6 +1,6 @@
 import type { Producer } from '../../domain/types'
-import { mailtoHref } from '../../domain/mailto'
-import { telHref } from '../../domain/share'
+import { mailtoHref } from '../../domain/leads/mailto'
+import { telHref } from '../../domain/detail/share'
 import { Icon } from '../Icon'
 import * as styles from './ProducerCard.module.css'
 

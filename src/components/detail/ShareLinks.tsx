@@ -1,5 +1,5 @@
-import { shareMessage } from '../../domain/contact'
-import { socialShareLinks } from '../../domain/share'
+import { shareMessage } from '../../domain/detail/contact'
+import { socialShareLinks } from '../../domain/detail/share'
 import { Icon, type IconName } from '../Icon'
 import { WhatsAppLink } from './WhatsAppLink'
 import * as styles from './ShareLinks.module.css'

@@ -1,4 +1,4 @@
-import type { TagGroup } from '../../domain/tags'
+import type { TagGroup } from '../../domain/property/tags'
 import * as styles from './TagGroups.module.css'
 
 interface TagGroupsProps {

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { WHATSAPP_APP_MAX_WIDTH, whatsappUrl } from '../../domain/share'
+import { WHATSAPP_APP_MAX_WIDTH, whatsappUrl } from '../../domain/detail/share'
 import { useViewportWidth } from '../../hooks/useViewportWidth'
 
 interface WhatsAppLinkProps {

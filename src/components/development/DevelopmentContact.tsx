@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react'
-import { contactPerson, enquiryMessage } from '../../domain/contact'
+import { contactPerson, enquiryMessage } from '../../domain/detail/contact'
 import type { Development } from '../../domain/types'
-import { unitEnquiryText } from '../../domain/unitBoard'
+import { unitEnquiryText } from '../../domain/development/unitBoard'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import type { ContactFields } from '../../domain/leadRequests'
+import type { ContactFields } from '../../domain/leads/leadRequests'
 import * as styles from './DevelopmentContact.module.css'
 
 /** A unit chosen on the board: the enquiry is about it. */

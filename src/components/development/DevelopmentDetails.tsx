@@ -1,5 +1,5 @@
-import { groupTags } from '../../domain/tags'
-import { descriptionOrFallback, NO_DESCRIPTION } from '../../domain/texts'
+import { groupTags } from '../../domain/property/tags'
+import { descriptionOrFallback, NO_DESCRIPTION } from '../../domain/site/texts'
 import type { Development } from '../../domain/types'
 import { DetailSection } from '../detail/DetailSection'
 import { FileList } from '../detail/FileList'

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react'
 import type { DevelopmentUnit } from '../../domain/types'
-import { countLabel } from '../../domain/countWords'
+import { countLabel } from '../../domain/site/countWords'
 import {
   boardCountText,
   countShown,
@@ -12,7 +12,7 @@ import {
   type BoardFilters,
   type BoardUnit,
   type UnitStatus,
-} from '../../domain/unitBoard'
+} from '../../domain/development/unitBoard'
 import * as styles from './UnitBoard.module.css'
 
 interface UnitBoardProps {

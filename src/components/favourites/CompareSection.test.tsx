@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { makePrice, makeProperty } from '../../../__tests__/support/factories'
 import { renderWithProviders } from '../../../__tests__/support/render'
-import type { ComparedProperty } from '../../domain/compare'
+import type { ComparedProperty } from '../../domain/favourites/compare'
 import { CompareSection } from './CompareSection'
 
 const compared = (id: number, title: string, price: number, rooms: number): ComparedProperty => ({

@@ -3,7 +3,7 @@ import {
   compareRows,
   MAX_COMPARED,
   type ComparedProperty,
-} from '../../domain/compare'
+} from '../../domain/favourites/compare'
 import { CompareTable } from './CompareTable'
 import * as styles from './FavouritesView.module.css'
 

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby'
 import { useId } from 'react'
-import type { CompareColumn, CompareRow } from '../../domain/compare'
+import type { CompareColumn, CompareRow } from '../../domain/favourites/compare'
 import * as styles from './CompareTable.module.css'
 
 interface CompareTableProps {

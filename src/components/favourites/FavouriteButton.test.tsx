@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { makeProperty } from '../../../__tests__/support/factories'
 import { renderWithProviders } from '../../../__tests__/support/render'
-import { toPropertyCard } from '../../domain/cards'
+import { toPropertyCard } from '../../domain/listing/cards'
 import { FAVOURITES_STORAGE_KEY } from '../../state/favouritesStorage'
 import { PropertyGrid } from '../PropertyGrid'
 import { favouriteActions, FavouriteButton } from './FavouriteButton'

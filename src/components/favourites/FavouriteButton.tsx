@@ -1,5 +1,5 @@
-import type { PropertyCardData } from '../../domain/cards'
-import { parseOperationId } from '../../domain/operations'
+import type { PropertyCardData } from '../../domain/listing/cards'
+import { parseOperationId } from '../../domain/site/operations'
 import type { OperationId } from '../../domain/types'
 import { favouriteAdded, favouriteRemoved, selectIsFavourite } from '../../state/favouritesSlice'
 import { useAppDispatch, useAppSelector } from '../../state/hooks'

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
-import { isOnOffer } from '../../domain/availability'
-import { toPropertyCard } from '../../domain/cards'
+import { isOnOffer } from '../../domain/property/availability'
+import { toPropertyCard } from '../../domain/listing/cards'
 import {
   favouriteRemoved,
   type FavouriteEntry,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { favouritesAnnouncement } from '../../domain/favourites'
+import { favouritesAnnouncement } from '../../domain/favourites/favourites'
 import { selectLastFavouritesChange } from '../../state/favouritesSlice'
 import { useAppSelector } from '../../state/hooks'
 

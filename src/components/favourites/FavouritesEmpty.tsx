@@ -1,6 +1,6 @@
 import { Link } from 'gatsby'
 import { useEffect, useRef } from 'react'
-import { OPERATIONS } from '../../domain/operations'
+import { OPERATIONS } from '../../domain/site/operations'
 import type { OperationCounts } from '../../domain/types'
 import * as styles from './FavouritesView.module.css'
 

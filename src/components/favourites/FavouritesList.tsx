@@ -1,4 +1,4 @@
-import { MAX_COMPARED } from '../../domain/compare'
+import { MAX_COMPARED } from '../../domain/favourites/compare'
 import type { FavouriteEntry, FavouriteRecord } from '../../state/favouritesSlice'
 import { FavouriteItem } from './FavouriteItem'
 import * as styles from './FavouritesList.module.css'

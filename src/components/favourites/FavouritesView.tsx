@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
-import { toggleCompared, type ComparedProperty } from '../../domain/compare'
-import { savedCountText } from '../../domain/favourites'
+import { toggleCompared, type ComparedProperty } from '../../domain/favourites/compare'
+import { savedCountText } from '../../domain/favourites/favourites'
 import type { OperationCounts } from '../../domain/types'
 import { useFavouriteRecords } from '../../hooks/useFavouriteRecords'
 import { ShortlistActions } from '../shortlist/ShortlistActions'

@@ -6,10 +6,10 @@ import { afterAWhile } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { WORD_DOCX } from '../../../__tests__/support/zip'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
-import { localIsoDate } from '../../domain/dates'
+import { localIsoDate } from '../../domain/site/dates'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
-import { APPLICATION_MESSAGES, CV_MAX_BYTES } from '../../domain/applicationValidation'
-import { MESSAGES } from '../../domain/validation'
+import { APPLICATION_MESSAGES, CV_MAX_BYTES } from '../../domain/leads/applicationValidation'
+import { MESSAGES } from '../../domain/leads/validation'
 import { ApplicationForm } from './ApplicationForm'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
@@ -170,7 +170,7 @@ describe('ApplicationForm', () => {
     expect(await screen.findByText('No pudimos enviar tu postulación.')).toBeInTheDocument()
     expect(log).toHaveBeenCalledWith(
       expect.stringMatching(
-        /rechazó campos que el sitio aceptó \(revisar src\/domain\/validation.ts\)/,
+        /rechazó campos que el sitio aceptó \(revisar src\/domain\/leads\/validation.ts\)/,
       ),
       expect.objectContaining({ fields: { date: 'Ingresá una fecha válida.' } }),
     )

@@ -1,4 +1,4 @@
-import { GENDER_OPTIONS } from '../../domain/formOptions'
+import { GENDER_OPTIONS } from '../../domain/leads/formOptions'
 import { useApplicationForm } from '../../hooks/useApplicationForm'
 import { CvField } from './CvField'
 import { FormActions } from './FormActions'

@@ -1,12 +1,12 @@
-import type { AppraisalFormData } from '../../domain/forms'
+import type { AppraisalFormData } from '../../domain/leads/forms'
 import {
   AGE_OPTIONS,
   AMENITY_OPTIONS,
   GARAGE_OPTIONS,
   OPERATION_OPTIONS,
   PROPERTY_TYPE_OPTIONS,
-} from '../../domain/formOptions'
-import type { FieldErrors } from '../../domain/validation'
+} from '../../domain/leads/formOptions'
+import type { FieldErrors } from '../../domain/leads/validation'
 import { ChoiceGroup } from './ChoiceGroup'
 import { TextField } from './TextField'
 import * as styles from './AppraisalForm.module.css'

@@ -5,8 +5,8 @@ import { renderWithProviders } from '../../../__tests__/support/render'
 import { afterAWhile, SEND_AFTER_MINIMUM } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
-import { APPRAISAL_MESSAGES } from '../../domain/appraisalValidation'
-import { MESSAGES } from '../../domain/validation'
+import { APPRAISAL_MESSAGES } from '../../domain/leads/appraisalValidation'
+import { MESSAGES } from '../../domain/leads/validation'
 import { AppraisalForm } from './AppraisalForm'
 
 const { server, requests } = setupMswServer(...serviceHandlers())

@@ -1,4 +1,4 @@
-import { validateAppraisal } from '../../domain/appraisalValidation'
+import { validateAppraisal } from '../../domain/leads/appraisalValidation'
 import { useLeadForm } from '../../hooks/useLeadForm'
 import { AppraisalFields, type AppraisalValues } from './AppraisalFields'
 import { FormActions } from './FormActions'

@@ -6,13 +6,13 @@ import { renderWithProviders } from '../../../__tests__/support/render'
 import { afterAWhile, SEND_AFTER_MINIMUM } from '../../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { normaliseTokkoDevelopment, normaliseTokkoProperty } from '../../broker/normalise'
-import { developmentPath, propertyPath } from '../../domain/urls'
+import { developmentPath, propertyPath } from '../../domain/site/urls'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { DevelopmentContact } from '../development/DevelopmentContact'
 import { PropertyContact } from '../property/PropertyContact'
 import { ContactForm } from './ContactForm'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
-import type { ContactFields } from '../../domain/leadRequests'
+import type { ContactFields } from '../../domain/leads/leadRequests'
 
 const contactLead = (form: ContactFields) => ({ kind: 'contact' as const, form })
 

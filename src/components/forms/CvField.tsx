@@ -1,5 +1,5 @@
-import { CV_MAX_MEGABYTES, CV_TYPES } from '../../domain/applicationValidation'
-import { formatFileSize } from '../../domain/cvFile'
+import { CV_MAX_MEGABYTES, CV_TYPES } from '../../domain/leads/applicationValidation'
+import { formatFileSize } from '../../domain/leads/cvFile'
 import type { ChosenCv } from '../../hooks/useCvFile'
 import * as styles from './Form.module.css'
 

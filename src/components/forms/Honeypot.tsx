@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { HONEYPOT_NAME } from '../../domain/leadRequests'
+import { HONEYPOT_NAME } from '../../domain/leads/leadRequests'
 import * as styles from './Form.module.css'
 
 /** A field people never see or reach (hidden, out of the tab order); naive bots fill it. */

@@ -1,4 +1,4 @@
-import type { ActiveFilter } from '../../domain/listingFilters'
+import type { ActiveFilter } from '../../domain/listing/listingFilters'
 import type { SearchFilters } from '../../domain/types'
 import { Icon } from '../Icon'
 import * as styles from './ActiveFilters.module.css'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { serialiseFilters } from '../../domain/filtersUrl'
+import { serialiseFilters } from '../../domain/listing/filtersUrl'
 import type { SearchFilters } from '../../domain/types'
 import { EmailForm, type EmailValues } from '../forms/EmailForm'
 import * as styles from './AlertPanel.module.css'

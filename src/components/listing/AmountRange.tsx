@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { formatAmount, parseAmount, withRangeEnd } from '../../domain/listingFilters'
+import { formatAmount, parseAmount, withRangeEnd } from '../../domain/listing/listingFilters'
 import type { NumberRange } from '../../domain/types'
 import { CommitInput } from './CommitInput'
 import * as styles from './FilterGroup.module.css'

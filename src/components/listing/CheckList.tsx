@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FacetOption } from '../../domain/catalog'
+import type { FacetOption } from '../../domain/listing/catalogueFacts'
 import * as styles from './FilterGroup.module.css'
 
 interface CheckListProps {

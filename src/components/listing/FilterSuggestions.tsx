@@ -1,4 +1,4 @@
-import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listingFilters'
+import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listing/listingFilters'
 import type { SearchFilters } from '../../domain/types'
 import { useFilterSuggestions } from '../../hooks/useFilterSuggestions'
 import * as styles from './FilterSuggestions.module.css'

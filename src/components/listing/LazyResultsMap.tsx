@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PropertyCardData } from '../../domain/cards'
+import type { PropertyCardData } from '../../domain/listing/cards'
 import { useOnDemand } from '../../hooks/useOnDemand'
 import { onDemand } from '../../hooks/onDemand'
 import * as styles from './ListingResults.module.css'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { rangeChoices, withRangeEnd } from '../../domain/listingFilters'
+import { rangeChoices, withRangeEnd } from '../../domain/listing/listingFilters'
 import type { NumberRange } from '../../domain/types'
 import * as styles from './FilterGroup.module.css'
 

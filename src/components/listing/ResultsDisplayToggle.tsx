@@ -1,4 +1,4 @@
-import type { ResultsDisplay } from '../../domain/resultsDisplay'
+import type { ResultsDisplay } from '../../domain/listing/resultsDisplay'
 import { Icon } from '../Icon'
 import * as styles from './ListingResults.module.css'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { SORT_OPTIONS, sortValue } from '../../domain/filtersUrl'
+import { SORT_OPTIONS, sortValue } from '../../domain/listing/filtersUrl'
 import type { SearchFilters } from '../../domain/types'
 import * as styles from './ListingResults.module.css'
 

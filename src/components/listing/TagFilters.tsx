@@ -1,4 +1,9 @@
-import { customTagGroups, TAG_FILTERS, tagsOfType, toggledId } from '../../domain/listingFilters'
+import {
+  customTagGroups,
+  TAG_FILTERS,
+  tagsOfType,
+  toggledId,
+} from '../../domain/listing/listingFilters'
 import type { SearchFilters } from '../../domain/types'
 import type { FilterOptions } from '../../hooks/useListingOptions'
 import { CheckList } from './CheckList'

@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet'
-import { absoluteUrl } from '../../domain/urls'
+import { absoluteUrl } from '../../domain/site/urls'
 import { useSite } from '../../hooks/useSite'
 import { clipDescription, pageTitle } from '../Seo'
 

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { LIVE_ADDRESS_PATTERN } from '../../domain/liveAddress'
+import { LIVE_ADDRESS_PATTERN } from '../../domain/site/liveAddress'
 import * as styles from './NotFound.module.css'
 
 /** The class the inline script puts on <html> while an address may be a record newer than the build. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { makePropertyCard } from '../../../__tests__/support/factories'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { Provider } from 'react-redux'
-import type { PropertyCardData } from '../../domain/cards'
+import type { PropertyCardData } from '../../domain/listing/cards'
 import { ResultsMap } from './ResultsMap'
 
 // Leaflet sizes the map from the layout, which jsdom does not do: give it a screen's worth, so

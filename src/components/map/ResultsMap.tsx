@@ -12,8 +12,8 @@ import 'leaflet.markercluster/dist/MarkerCluster.css'
 import L from 'leaflet'
 import 'leaflet.markercluster'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import type { PropertyCardData } from '../../domain/cards'
-import { readMapTiles } from '../../domain/mapTiles'
+import type { PropertyCardData } from '../../domain/listing/cards'
+import { readMapTiles } from '../../domain/listing/mapTiles'
 import {
   clusterLabel,
   COUNTRY_VIEW,
@@ -21,7 +21,7 @@ import {
   spotsBounds,
   unplacedLine,
   type MapSpot,
-} from '../../domain/resultsMap'
+} from '../../domain/listing/resultsMap'
 import { favouriteActions } from '../favourites/FavouriteButton'
 import { Icon } from '../Icon'
 import { PropertyGrid } from '../PropertyGrid'

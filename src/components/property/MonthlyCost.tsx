@@ -1,4 +1,4 @@
-import type { MonthlyCostText } from '../../domain/monthlyCostText'
+import type { MonthlyCostText } from '../../domain/property/monthlyCostText'
 import * as styles from './PropertyHeader.module.css'
 
 interface MonthlyCostProps {

@@ -1,4 +1,4 @@
-import { sheetContacts } from '../../domain/printSheet'
+import { sheetContacts } from '../../domain/property/printSheet'
 import type { Producer } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import * as styles from './PrintSheet.module.css'

@@ -1,12 +1,12 @@
 import { useCallback } from 'react'
-import { contactPerson, enquiryMessage } from '../../domain/contact'
+import { contactPerson, enquiryMessage } from '../../domain/detail/contact'
 import type { OperationId, Property } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
 import { DetailSection } from '../detail/DetailSection'
 import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
-import type { ContactFields } from '../../domain/leadRequests'
+import type { ContactFields } from '../../domain/leads/leadRequests'
 
 interface PropertyContactProps {
   property: Property

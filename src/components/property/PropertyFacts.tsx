@@ -1,4 +1,4 @@
-import type { Fact } from '../../domain/propertyDetail'
+import type { Fact } from '../../domain/property/propertyDetail'
 import * as styles from './PropertyFacts.module.css'
 
 /** Every figure of a property as a definition list ("Ambientes: 3", "Expensas: $ 95.000"). */

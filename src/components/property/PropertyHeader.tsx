@@ -1,16 +1,16 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
-import type { PriceUpdate } from '../../domain/liveCheck'
-import type { MonthlyCostText } from '../../domain/monthlyCostText'
+import type { PriceUpdate } from '../../domain/detail/liveCheck'
+import type { MonthlyCostText } from '../../domain/property/monthlyCostText'
 import {
   operationPrices,
   propertyHighlights,
   type Highlight,
   type OperationPrices,
-} from '../../domain/propertyDetail'
-import { typeNameOrFallback } from '../../domain/texts'
+} from '../../domain/property/propertyDetail'
+import { typeNameOrFallback } from '../../domain/site/texts'
 import type { OperationId, Property } from '../../domain/types'
-import { propertyPath } from '../../domain/urls'
+import { propertyPath } from '../../domain/site/urls'
 import { Icon, type IconName } from '../Icon'
 import * as shared from '../detail/DetailHeader.module.css'
 import { FavouriteButton } from '../favourites/FavouriteButton'
@@ -29,7 +29,7 @@ interface PropertyHeaderProps {
   priceUpdate?: PriceUpdate | null
   /** No longer on offer: there is nothing to enquire about. */
   withdrawn?: boolean
-  /** A rent's cost a month with expensas (src/domain/pageMonthlyCost.ts); null otherwise. */
+  /** A rent's cost a month with expensas (src/domain/property/pageMonthlyCost.ts); null otherwise. */
   monthly: MonthlyCostText | null
 }
 

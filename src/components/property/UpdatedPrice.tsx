@@ -1,4 +1,4 @@
-import type { PriceUpdate } from '../../domain/liveCheck'
+import type { PriceUpdate } from '../../domain/detail/liveCheck'
 import { MonthlyCost } from './MonthlyCost'
 import * as styles from './PropertyHeader.module.css'
 

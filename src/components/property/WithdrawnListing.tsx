@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
-import type { PropertyCardData } from '../../domain/cards'
+import type { PropertyCardData } from '../../domain/listing/cards'
 import type { OperationId } from '../../domain/types'
-import { listingPath } from '../../domain/urls'
+import { listingPath } from '../../domain/site/urls'
 import { PropertyCard } from '../PropertyCard'
 import * as styles from './WithdrawnListing.module.css'
 

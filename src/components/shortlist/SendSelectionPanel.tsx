@@ -1,5 +1,5 @@
-import { SHARED_SELECTION_LIMIT, selectionIds } from '../../domain/shortlist'
-import { countLabel } from '../../domain/countWords'
+import { SHARED_SELECTION_LIMIT, selectionIds } from '../../domain/favourites/shortlist'
+import { countLabel } from '../../domain/site/countWords'
 import { ContactForm, type ContactValues } from '../forms/ContactForm'
 import * as styles from './Shortlist.module.css'
 

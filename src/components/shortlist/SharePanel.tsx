@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { selectionIds, sharedSelectionUrl } from '../../domain/shortlist'
+import { selectionIds, sharedSelectionUrl } from '../../domain/favourites/shortlist'
 import { ShareLinks } from '../detail/ShareLinks'
 import * as styles from './Shortlist.module.css'
 

@@ -1,11 +1,11 @@
 import { Link } from 'gatsby'
 import { useEffect, useRef, useState } from 'react'
-import { isOnOffer } from '../../domain/availability'
-import { savedCountText } from '../../domain/favourites'
-import { FAVOURITES_PATH } from '../../domain/menu'
-import { parseOperationId } from '../../domain/operations'
-import { findOperation } from '../../domain/price'
-import { countLabel } from '../../domain/countWords'
+import { isOnOffer } from '../../domain/property/availability'
+import { savedCountText } from '../../domain/favourites/favourites'
+import { FAVOURITES_PATH } from '../../domain/site/menu'
+import { parseOperationId } from '../../domain/site/operations'
+import { findOperation } from '../../domain/property/price'
+import { countLabel } from '../../domain/site/countWords'
 import { useLiveRecords } from '../../hooks/useFavouriteRecords'
 import {
   favouritesAdded,

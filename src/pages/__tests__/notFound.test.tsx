@@ -10,7 +10,7 @@ import { demoData, serviceHandlers, TEST_CONFIG } from '../../../__tests__/suppo
 import { SITE_ORIGIN } from '../../../__tests__/support/siteApi'
 import { TEST_SITE_URL } from '../../../__tests__/support/siteQuery'
 import type { Development, Property } from '../../domain/types'
-import { developmentPath, propertyPath } from '../../domain/urls'
+import { developmentPath, propertyPath } from '../../domain/site/urls'
 import NotFoundPage, { Head } from '../404'
 
 // The page asks the site's endpoints, which read the emulator's demo agency.

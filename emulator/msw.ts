@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { createEmulator, type Emulator, type EmulatorOptions } from './core'
-import { encodeBody, parseBody } from './core/http'
+import { encodeBody, parseBody } from './core/responses'
 
 /** Handlers for `baseUrl` (which may carry a path prefix); options as for createEmulator. */
 export function emulatorHandlers(baseUrl: string, options: EmulatorOptions = {}): RequestHandler[] {

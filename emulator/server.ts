@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { readEmulatorEnv } from './config'
 import { createEmulator, type Emulator, type EmulatorOptions } from './core'
-import { encodeBody, parseBody, type EmulatorResponse } from './core/http'
+import { encodeBody, parseBody, type EmulatorResponse } from './core/responses'
 
 export interface StartOptions extends EmulatorOptions {
   /** 0 picks a free port (tests). */

@@ -6,7 +6,7 @@
 import type { Development, NewsEntry, Property, SiteSettings } from '../src/domain/types'
 import { newestFirst } from '../src/domain/listing/catalogueFacts'
 import { publicDevelopment, publicProperty } from '../src/domain/contracts/publicRecord'
-import type { Catalog } from './sourcing/catalog'
+import type { Catalog } from './sourcing/fetchCatalogue'
 
 export interface BuiltCatalog {
   settings: SiteSettings

@@ -1,7 +1,7 @@
 /**
  * After a successful build: the /tokko/{id} redirects, the printed sheets' QR codes
  * (gatsby/qrCodes.ts), sitemap.xml and robots.txt, the security headers (_headers,
- * gatsby/securityHeaders.ts), when the data was read (gatsby/freshness.ts), the
+ * gatsby/securityHeaders.ts), when the data was read (gatsby/dataFreshnessFile.ts), the
  * catalogue counts the next build's shrink guard compares against (once every text file written
  * is checked for broken characters, gatsby/publishedBytes.ts), the fingerprint
  * `npm run changes` compares against, and the listings the next build's withdrawn pages start from.
@@ -16,7 +16,7 @@ import type { WithdrawnListing } from '../src/domain/property/withdrawn'
 import { recordFailure } from './buildFailure'
 import { builtCatalog } from './builtCatalog'
 import { gatsbyPagePaths } from './pageNodes'
-import { writeDataFreshness } from './freshness'
+import { writeDataFreshness } from './dataFreshnessFile'
 import { checkPublishedBytes } from './publishedBytes'
 import { readDrawnQrCodes, writeDrawnQrCodes, writeQrCodes } from './qrCodes'
 import { writeIfChanged } from './writeIfChanged'

@@ -9,9 +9,14 @@ import { createBrokerApi, isServiceError } from '../src/broker'
 import { isOnOffer } from '../src/domain/property/availability'
 import { operationCounts } from '../src/domain/listing/catalogueFacts'
 import { failBuild } from './buildFailure'
-import { markSourced } from './freshness'
+import { markSourced } from './dataFreshnessFile'
 import { startMapsKeyCheck } from './mapsKeyCheck'
-import { fetchCatalog, SourcingError, type Catalog, type SourcingLog } from './sourcing/catalog'
+import {
+  fetchCatalog,
+  SourcingError,
+  type Catalog,
+  type SourcingLog,
+} from './sourcing/fetchCatalogue'
 import { buildStateDir, allowShrink } from './sourcing/environment'
 import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
 import { readLastCounts, shrinkProblem } from './sourcing/shrinkGuard'

@@ -7,7 +7,7 @@ import {
   readEnv,
   usesRealServices,
 } from '../src/config'
-import { SERVER_LIMITS } from './http'
+import { SERVER_LIMITS } from './httpServer'
 
 export interface PublisherConfig {
   /** The site's checkout: where `npm run build` runs and .cache, public and .build-state live. */

@@ -17,7 +17,7 @@ import { testConfig } from './testConfig'
 import { FAILURE_FILES, recordFailure } from '../gatsby/buildFailure'
 import { createPublisher, RETRY_REASON, type PublisherDeps, type ScriptRun } from './publisher'
 import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
-import { publisherHandler } from './http'
+import { publisherHandler } from './httpServer'
 import { sign } from './signature'
 
 const SECRET = 'secreto'

@@ -7,7 +7,7 @@
 import { createBrokerApi, isServiceError } from '../src/broker'
 import { ConfigError } from '../src/config'
 import { recordFailure } from '../gatsby/buildFailure'
-import { SourcingError, type SourcingLog } from '../gatsby/sourcing/catalog'
+import { SourcingError, type SourcingLog } from '../gatsby/sourcing/fetchCatalogue'
 import { checkForChanges, needsBuild, NO_CHANGES } from '../gatsby/sourcing/changes'
 import { buildStateDir } from '../gatsby/sourcing/environment'
 import { describeChange } from '../gatsby/sourcing/fingerprint'

@@ -6,7 +6,7 @@
  */
 import { setupServer } from 'msw/node'
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { DATA_FRESHNESS_FILE } from '../../src/domain/site/freshness'
+import { DATA_FRESHNESS_FILE } from '../../src/domain/site/freshnessText'
 import { forgetSiteContexts, SITE_ORIGIN } from './siteApi'
 
 /** When the test site's data was published: 14:05 on 23/11 in Buenos Aires. */

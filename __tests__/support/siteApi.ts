@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../src/config'
 import { createServerCatalogue } from '../../src/server/catalogue'
 import { catalogueEndpoints } from '../../src/server/catalogueEndpoints'
 import { createServerContext, readServerEnv, type ServerContext } from '../../src/server/context'
-import type { ApiRequest, Handler } from '../../src/server/http'
+import type { ApiRequest, Handler } from '../../src/server/apiAnswers'
 import { leadEndpoints } from '../../src/server/leadEndpoints'
 import { createRateLimiter } from '../../src/server/rateLimit'
 

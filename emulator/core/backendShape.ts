@@ -20,7 +20,7 @@ import type {
   TokkoVideo,
 } from '../../src/broker/types'
 import type { UnitPlacement } from '../data'
-import { TYPE } from '../data/catalog'
+import { TYPE } from '../data/taxonomy'
 import { lineage, locationById } from '../data/locations'
 import { toNumber } from './search'
 

@@ -2,9 +2,9 @@
  * Tokko's own API (api-contract.md, Broker): the search summary and the webcontact inbox.
  * Auth is the `key` query param; a bad or missing key gets 401 with an empty body, as Tokko does.
  */
-import type { Lang } from '../data/catalog'
+import type { Lang } from '../data/taxonomy'
 import type { EmulatorContext } from './context'
-import { fail, json } from './http'
+import { fail, json } from './responses'
 import { webContactProblem } from './forms'
 import { langParam } from './localise'
 import { BadRequest, choiceParam, type Range } from './params'

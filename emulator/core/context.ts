@@ -1,7 +1,7 @@
 /** What every route reads: the demo data, indexed once, plus the stores that change. */
 import type { RawNewsEntry, TokkoDevelopment } from '../../src/broker/types'
 import type { DemoData } from '../data'
-import type { MediaService } from './media'
+import type { MediaService } from './photoRenderer'
 import { indexProperty, toNumber, type IndexedProperty } from './search'
 import type { SubmissionStore } from './submissions'
 

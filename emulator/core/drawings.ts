@@ -2,7 +2,7 @@
  * The scenes the demo can draw, as SVG fragments in a 1600×1067 view box. Each takes a palette
  * and a seeded random stream, so one photo address always gives the same picture.
  */
-import type { Scene } from '../data/media'
+import type { Scene } from '../data/mediaAddresses'
 import type { Random } from '../data/random'
 
 export const VIEW_WIDTH = 1600

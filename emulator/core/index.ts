@@ -9,15 +9,15 @@ import { backendRoutes } from './backend'
 import { brokerRoutes } from './broker'
 import { createContext, type EmulatorContext } from './context'
 import { createFaultInjector, parseFaults, type FaultRule } from './faults'
-import { empty, fail, json, type EmulatorRequest, type EmulatorResponse } from './http'
-import { createMediaService } from './media'
+import { empty, fail, json, type EmulatorRequest, type EmulatorResponse } from './responses'
+import { createMediaService } from './photoRenderer'
 import { mediaRoutes } from './mediaRoutes'
 import { BadRequest } from './params'
 import { proxyRoutes } from './proxy'
 import { findRoute, type Route } from './router'
 import { fileSubmissionStore, memorySubmissionStore } from './submissions'
 
-export type { EmulatorRequest, EmulatorResponse } from './http'
+export type { EmulatorRequest, EmulatorResponse } from './responses'
 
 export interface EmulatorOptions {
   /** Origin that photo addresses in the data start with (default the emulator's). */

@@ -4,8 +4,8 @@
  */
 import { demoPdf } from './pdf'
 import type { EmulatorContext } from './context'
-import { empty, json, type EmulatorRequest, type EmulatorResponse } from './http'
-import { isPhotoSize, isScene, MEDIA_VERSION } from './media'
+import { empty, json, type EmulatorRequest, type EmulatorResponse } from './responses'
+import { isPhotoSize, isScene, MEDIA_VERSION } from './photoRenderer'
 import type { Route } from './router'
 import { demoTile, isTile } from './tiles'
 

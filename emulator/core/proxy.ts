@@ -3,9 +3,9 @@
  * proxy's own query names, properties and developments by id, development search.
  */
 import type { TokkoDevelopment } from '../../src/broker/types'
-import { CONSTRUCTION_STATUSES } from '../data/catalog'
+import { CONSTRUCTION_STATUSES } from '../data/taxonomy'
 import type { EmulatorContext } from './context'
-import { fail, json, type EmulatorRequest } from './http'
+import { fail, json, type EmulatorRequest } from './responses'
 import { langParam, localiseProperty } from './localise'
 import {
   BadRequest,

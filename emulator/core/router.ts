@@ -1,5 +1,5 @@
 /** A small router: method plus a path pattern with `:name` segments, trailing slash optional. */
-import { json, type EmulatorRequest, type EmulatorResponse } from './http'
+import { json, type EmulatorRequest, type EmulatorResponse } from './responses'
 
 export type RouteHandler = (
   request: EmulatorRequest,

@@ -4,7 +4,7 @@
  * same address always draws the same picture. The id is drawn with segment digits, not a font,
  * so the picture is identical on machines without fonts.
  */
-import type { Scene } from '../data/media'
+import type { Scene } from '../data/mediaAddresses'
 import { createRandom, hashSeed } from '../data/random'
 import { DRAW, palette, rect, VIEW_HEIGHT, VIEW_WIDTH } from './drawings'
 

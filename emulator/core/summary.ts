@@ -1,6 +1,6 @@
 /** The broker's search summary: facet counts over exactly the listings a search matched. */
 import type { RawSearchSummary } from '../../src/broker/types'
-import { findTag, typeName, type Lang } from '../data/catalog'
+import { findTag, typeName, type Lang } from '../data/taxonomy'
 import { locationById } from '../data/locations'
 import type { IndexedProperty, SearchCriteria } from './search'
 

@@ -3,7 +3,7 @@
  * background where no tile server of the internet answers: the browser suite and the screenshots.
  * Every tile is the same light square with faint blocks and streets, drawn once.
  */
-import { loadSharp } from './media'
+import { loadSharp } from './photoRenderer'
 
 export const TILE_SIZE = 256
 /** The deepest zoom a tile server usually offers (OpenStreetMap's standard tiles stop at 19). */

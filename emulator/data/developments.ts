@@ -4,9 +4,9 @@
  * which Tokko does not carry, so they are returned beside the listings as placements.
  */
 import type { TokkoDevelopment, TokkoProperty } from '../../src/broker/types'
-import { CONSTRUCTION_STATUSES, DEVELOPMENT_TYPES, TYPE, tag } from './catalog'
+import { CONSTRUCTION_STATUSES, DEVELOPMENT_TYPES, TYPE, tag } from './taxonomy'
 import { LEAVES, tokkoLocation } from './locations'
-import { photo } from './media'
+import { photo } from './mediaAddresses'
 import { listingFiles, listingVideos } from './mediaLists'
 import { buildListing, timestamp, type BuildContext, type Leaf } from './properties'
 import type { Random } from './random'

@@ -1,7 +1,7 @@
 /** Photos, videos, 360° tours and attachments of a listing, by property type. */
 import type { TokkoFile, TokkoPhoto, TokkoVideo } from '../../src/broker/types'
-import { TYPE } from './catalog'
-import { fileUrl, photo, type Scene } from './media'
+import { TYPE } from './taxonomy'
+import { fileUrl, photo, type Scene } from './mediaAddresses'
 import type { Random } from './random'
 
 const SCENE_LABELS: Record<Scene, string> = {

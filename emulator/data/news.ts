@@ -1,6 +1,6 @@
 /** The agency's news (novedades): short articles with HTML bodies, newest first. */
 import type { RawNewsEntry } from '../../src/broker/types'
-import { photoUrl } from './media'
+import { photoUrl } from './mediaAddresses'
 import { asciiSlug } from './producers'
 
 const NEWS_TAGS = {

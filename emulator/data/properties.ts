@@ -7,7 +7,7 @@ import type {
   TokkoProperty,
   TokkoTag,
 } from '../../src/broker/types'
-import { CUSTOM_TAGS, operationName, propertyType, TYPE, tag } from './catalog'
+import { CUSTOM_TAGS, operationName, propertyType, TYPE, tag } from './taxonomy'
 import { LEAVES, tokkoLocation, type DemoLocation } from './locations'
 import { listingFiles, listingPhotos, listingVideos } from './mediaLists'
 import { AGENCY_DOMAIN, asciiSlug } from './producers'

@@ -1,6 +1,6 @@
 /** The backend's site settings for the demo agency, with every module switched on. */
 import type { RawSiteSettings, TokkoProducer } from '../../src/broker/types'
-import { photoUrl } from './media'
+import { photoUrl } from './mediaAddresses'
 import { AGENCY_DOMAIN } from './producers'
 import { ARS_PER_USD } from './shapes'
 

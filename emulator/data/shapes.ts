@@ -3,7 +3,7 @@
  * loosely (USD per m² by barrio, rents in pesos); they only need to look right on a listing.
  */
 import type { TokkoPrice } from '../../src/broker/types'
-import { TEMPORARY_PERIODS, TYPE } from './catalog'
+import { TEMPORARY_PERIODS, TYPE } from './taxonomy'
 import type { DemoLocation } from './locations'
 import type { Random } from './random'
 

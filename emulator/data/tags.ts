@@ -1,5 +1,5 @@
 /** Which catalogue tags a listing gets: services by area, room types by shape, amenities by type. */
-import { TYPE } from './catalog'
+import { TYPE } from './taxonomy'
 import type { Leaf } from './properties'
 import type { Random } from './random'
 import type { Shape } from './shapes'

@@ -1,5 +1,5 @@
 /** Spanish listing copy: titles, plain descriptions and the agents' HTML versions. */
-import { TYPE } from './catalog'
+import { TYPE } from './taxonomy'
 import type { Random } from './random'
 import type { Shape } from './shapes'
 

@@ -6,7 +6,7 @@ import { emulatorHandlers } from '../../emulator/msw'
 import { setupMswServer } from '../../__tests__/support/msw'
 import { demoData, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBrokerApi } from '../../src/broker'
-import type { SourcingLog } from './catalog'
+import type { SourcingLog } from './fetchCatalogue'
 import { checkForChanges, needsBuild } from './changes'
 import {
   describeChange,
@@ -14,7 +14,7 @@ import {
   promotePendingFingerprint,
   writePendingFingerprint,
 } from './fingerprint'
-import { fetchCatalog } from './catalog'
+import { fetchCatalog } from './fetchCatalogue'
 
 const { server } = setupMswServer()
 const silent: SourcingLog = {

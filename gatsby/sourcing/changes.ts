@@ -4,7 +4,7 @@
  * and compared with the one that build stored. Used by `npm run changes` and the publisher.
  */
 import type { BrokerApi } from '../../src/broker'
-import { fetchCatalog, type SourcingLog } from './catalog'
+import { fetchCatalog, type SourcingLog } from './fetchCatalogue'
 import {
   diffFingerprints,
   fingerprintCatalog,

@@ -9,7 +9,7 @@ import {
   makeUnit,
 } from '../../__tests__/support/factories'
 import type { NewsEntry } from '../../src/domain/types'
-import type { Catalog } from './catalog'
+import type { Catalog } from './fetchCatalogue'
 import {
   describeChange,
   diffFingerprints,

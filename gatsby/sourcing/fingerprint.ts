@@ -10,7 +10,7 @@ import path from 'node:path'
 import { formatFullPrice } from '../../src/domain/property/price'
 import { publicDevelopment, publicProperty } from '../../src/domain/contracts/publicRecord'
 import type { Property, PropertyStatus } from '../../src/domain/types'
-import type { Catalog } from './catalog'
+import type { Catalog } from './fetchCatalogue'
 
 const VERSION = 1
 

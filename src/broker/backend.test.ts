@@ -3,7 +3,7 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBackendApi } from './backend'
 import { contactEmailBody, subscriptionEmailBody } from './forms'
-import { ServiceError } from './http'
+import { ServiceError } from './transport'
 
 const { server, requests } = setupMswServer(...serviceHandlers())
 const backend = createBackendApi(TEST_CONFIG)

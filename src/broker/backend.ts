@@ -4,7 +4,7 @@
  */
 import type { SiteConfig } from '../config'
 import type { Development, HomeSearch, NewsEntry, Property, SiteSettings } from '../domain/types'
-import { createServiceClient } from './http'
+import { createServiceClient } from './transport'
 import {
   fetchList,
   fetchRecord,

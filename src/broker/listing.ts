@@ -4,7 +4,7 @@
  * only reads the search summary never downloads them.
  */
 import type { Page } from '../domain/types'
-import type { QueryParams, ServiceClient } from './http'
+import type { QueryParams, ServiceClient } from './transport'
 import { normaliseList, readTastypieMeta, type RejectedRecord } from './normalise/list'
 
 export type RecordNormalisers = typeof import('./normalise/records')

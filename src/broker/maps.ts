@@ -3,7 +3,7 @@
  * it into the settings, but the answer is not used, so the key is accepted whatever happens.
  * The call still tells developers, in the log, when the key is refused or the service is down.
  */
-import { createServiceClient, isServiceError } from './http'
+import { createServiceClient, isServiceError } from './transport'
 
 export const GEOCODE_ORIGIN = 'https://maps.googleapis.com'
 const GEOCODE_PATH = '/maps/api/geocode/json'

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { defaultSearchFilters } from '../domain/listing/search'
-import { ServiceError } from './http'
+import { ServiceError } from './transport'
 import { createProxyApi } from './proxy'
 
 const { server, requests } = setupMswServer(...serviceHandlers())

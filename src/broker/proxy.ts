@@ -10,7 +10,7 @@ import type {
   Property,
   SearchFilters,
 } from '../domain/types'
-import { createServiceClient } from './http'
+import { createServiceClient } from './transport'
 import {
   fetchList,
   fetchRecord,

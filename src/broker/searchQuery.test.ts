@@ -6,7 +6,7 @@ import {
   listingSearchParams,
   rangeText,
 } from './searchQuery'
-import { toQueryString } from './http'
+import { toQueryString } from './transport'
 
 const query = (filters: Partial<SearchFilters>, offset = 0) =>
   Object.fromEntries(

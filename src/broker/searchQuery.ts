@@ -4,7 +4,7 @@
  */
 import { HOME_SEARCH_LIMIT } from '../domain/listing/search'
 import type { HomeSearch, NumberRange, SearchFilters } from '../domain/types'
-import type { QueryParams } from './http'
+import type { QueryParams } from './transport'
 
 /** "Ver más" loads this many more (spec §4), so a listing page holds as many. */
 export const LISTING_PAGE_SIZE = 50

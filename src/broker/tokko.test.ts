@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { contactWebContactBody, newsletterWebContactBody } from './forms'
-import { ServiceError } from './http'
+import { ServiceError } from './transport'
 import { createTokkoApi, summaryData } from './tokko'
 
 const { server, requests } = setupMswServer(...serviceHandlers())

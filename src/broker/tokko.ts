@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config'
 import { OPERATION_IDS } from '../domain/site/operations'
 import type { OperationId, SearchSummary } from '../domain/types'
-import { createServiceClient } from './http'
+import { createServiceClient } from './transport'
 import { normaliseSearchSummary } from './normalise/summary'
 import type { WebContactBody } from './types'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupMswServer } from '../../__tests__/support/msw'
-import { forgetFreshness } from '../live/freshness'
+import { forgetFreshness } from '../live/dataFreshness'
 import { DataFreshness } from './DataFreshness'
 
 // setupMswServer answers the file with a publication at 17:05 UTC on 23/11/2026.

@@ -3,7 +3,7 @@ import { afterLoadWhenIdle } from '../hooks/useLiveCheck'
 
 /**
  * "Datos actualizados el 23/11 a las 14:05": when the published data was read, fetched when the
- * browser is idle with the code that reads it (gatsby/freshness.ts says why it is not in the
+ * browser is idle with the code that reads it (gatsby/dataFreshnessFile.ts says why it is not in the
  * page). Its line is kept while unknown, so nothing moves when it arrives.
  */
 export function DataFreshness({ className }: { className?: string }) {
@@ -11,7 +11,7 @@ export function DataFreshness({ className }: { className?: string }) {
   useEffect(() => {
     let current = true
     const cancel = afterLoadWhenIdle(() => {
-      import('../live/freshness')
+      import('../live/dataFreshness')
         .then(({ readFreshness }) => readFreshness())
         .then(
           (found) => current && setText(found),

@@ -10,7 +10,7 @@ import type { SearchFilters } from '../domain/types'
 import { propertyQueryString } from '../domain/contracts/liveApi'
 import { createServerCatalogue } from './catalogue'
 import { catalogueEndpoints } from './catalogueEndpoints'
-import { CATALOGUE_CACHE, type ApiRequest } from './http'
+import { CATALOGUE_CACHE, type ApiRequest } from './apiAnswers'
 import { createRateLimiter } from './rateLimit'
 import { createReadBudget } from './readBudget'
 

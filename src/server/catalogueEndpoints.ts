@@ -21,7 +21,7 @@ import {
   upstreamFailure,
   type ApiRequest,
   type Handler,
-} from './http'
+} from './apiAnswers'
 import { ReadBudgetSpent } from './readBudget'
 
 const BAD_SEARCH = 'La búsqueda no es válida: revisá los filtros elegidos.'

@@ -3,7 +3,7 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { gatsbyFunction, serialised } from './gatsby'
-import type { ApiRequest } from './http'
+import type { ApiRequest } from './apiAnswers'
 
 jest.mock('./context', () => ({ serverContext: () => ({}) }))
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { serverContext, type ServerContext } from './context'
-import type { ApiRequest, Handler } from './http'
+import type { ApiRequest, Handler } from './apiAnswers'
 
 function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
   // Express keeps the whole address in originalUrl; `url` loses the mount path.
@@ -32,7 +32,7 @@ function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
  * The visitor's address where the platform vouches for it: the production server sets it on the
  * request it hands over (server/functions.ts); on Netlify, whose adapter marks its requests with
  * `netlifyFunctionParams`, it is Netlify's own header, which its CDN sets on every request and a
- * visitor cannot forge. Elsewhere none (http.ts falls back to CLIENT_IP_HEADER or the peer).
+ * visitor cannot forge. Elsewhere none (apiAnswers.ts falls back to CLIENT_IP_HEADER or the peer).
  */
 function visitorAddressOf(request: GatsbyFunctionRequest): string | undefined {
   const given = request as { visitorAddress?: string; netlifyFunctionParams?: unknown }

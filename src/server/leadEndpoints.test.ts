@@ -13,7 +13,7 @@ import {
   type LeadRequest,
 } from '../domain/leads/leadRequests'
 import { LEAD_POSTS_PER_TOKEN } from './context'
-import type { ApiRequest } from './http'
+import type { ApiRequest } from './apiAnswers'
 import { normaliseTokkoProperty } from '../broker/normalise'
 import { leadEndpoints } from './leadEndpoints'
 import { issueLeadToken } from './leadToken'

@@ -40,7 +40,7 @@ import {
   refuse,
   type ApiAnswer,
   type Handler,
-} from './http'
+} from './apiAnswers'
 import { isSameOrigin } from './sameOrigin'
 
 const NOT_FROM_A_FORM =

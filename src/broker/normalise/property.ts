@@ -9,7 +9,14 @@ import type {
   SurfaceMeasurement,
 } from '../../domain/types'
 import type { BackendProperty, TokkoDevelopmentRef, TokkoProperty } from '../types'
-import { backendTags, backendType, customTags, tokkoTags, tokkoType, UNKNOWN_TYPE } from './catalog'
+import {
+  backendTags,
+  backendType,
+  customTags,
+  tokkoTags,
+  tokkoType,
+  UNKNOWN_TYPE,
+} from './taxonomy'
 import {
   fields,
   surfaceText,
@@ -27,7 +34,7 @@ import {
 import { requireId, requireRecord, type RecordKind } from './errors'
 import { htmlToText, plainTextToHtml, richTextToHtml, sanitiseHtml } from './html'
 import { backendLocation, tokkoLocation } from './location'
-import { backendMedia, tokkoMedia } from './media'
+import { backendMedia, tokkoMedia } from './listingMedia'
 import { readOperations } from './operations'
 import { readProducer } from './producer'
 

@@ -8,7 +8,7 @@ import type {
   SummaryTag,
 } from '../../domain/types'
 import type { RawSearchSummary } from '../types'
-import { translateTypeName, toTagType } from './catalog'
+import { translateTypeName, toTagType } from './taxonomy'
 import { fields, toArray, toInteger, toLine, toPositiveId, type Unchecked } from './coerce'
 
 type Facets = NonNullable<RawSearchSummary['objects']>

@@ -5,7 +5,7 @@ import {
   tokkoTags,
   tokkoType,
   translateTypeName,
-} from './catalog'
+} from './taxonomy'
 import { backendLocation, tokkoLocation } from './location'
 import { readProducer, readUserInCharge } from './producer'
 

@@ -1,5 +1,5 @@
 import { ServiceError } from '../domain/contracts/serviceError'
-import { clientAddress, upstreamFailure, type ApiRequest } from './http'
+import { clientAddress, upstreamFailure, type ApiRequest } from './apiAnswers'
 
 const request = (remoteAddress: string, headers: Record<string, string> = {}): ApiRequest => ({
   method: 'POST',

@@ -11,7 +11,7 @@ import {
   publisherHandler,
   SERVER_LIMITS,
   type ServerLimits,
-} from './http'
+} from './httpServer'
 import { createPublisher, type Publisher } from './publisher'
 import { testConfig } from './testConfig'
 import { sign } from './signature'

@@ -2,7 +2,7 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios'
 import { http, HttpResponse } from 'msw'
 import { inspect } from 'node:util'
 import { setupMswServer } from '../../__tests__/support/msw'
-import { createServiceClient, parseRetryAfter, ServiceError, toQueryString } from './http'
+import { createServiceClient, parseRetryAfter, ServiceError, toQueryString } from './transport'
 
 const BASE = 'http://svc.test/prefix'
 const { server, requests } = setupMswServer()

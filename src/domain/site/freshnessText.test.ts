@@ -1,4 +1,4 @@
-import { freshnessText } from './freshness'
+import { freshnessText } from './freshnessText'
 
 describe('freshnessText', () => {
   it("says the day and time in Argentina's time zone, whatever the visitor's", () => {

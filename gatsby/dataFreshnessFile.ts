@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DATA_FRESHNESS_FILE, type DataFreshness } from '../src/domain/site/freshness'
+import { DATA_FRESHNESS_FILE, type DataFreshness } from '../src/domain/site/freshnessText'
 
 let sourcedAt: Date | null = null
 

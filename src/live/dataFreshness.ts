@@ -3,7 +3,7 @@
  * page of one visit shows the same publication. Loaded when the browser is idle, with the footer's
  * line (src/components/DataFreshness.tsx).
  */
-import { DATA_FRESHNESS_FILE, freshnessText } from '../domain/site/freshness'
+import { DATA_FRESHNESS_FILE, freshnessText } from '../domain/site/freshnessText'
 
 let reading: Promise<string | null> | null = null
 

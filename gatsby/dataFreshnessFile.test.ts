@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { freshnessText } from '../src/domain/site/freshness'
-import { markSourced, writeDataFreshness } from './freshness'
+import { freshnessText } from '../src/domain/site/freshnessText'
+import { markSourced, writeDataFreshness } from './dataFreshnessFile'
 
 describe('writeDataFreshness', () => {
   it('publishes the time the build read the catalogue, which the footer reads back', () => {

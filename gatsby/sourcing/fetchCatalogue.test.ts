@@ -5,7 +5,7 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBrokerApi } from '../../src/broker'
 import { inspect } from 'node:util'
-import { fetchCatalog, SourcingError, type SourcingLog } from './catalog'
+import { fetchCatalog, SourcingError, type SourcingLog } from './fetchCatalogue'
 
 const { server, requests } = setupMswServer()
 const noWait = { sleep: async () => undefined }

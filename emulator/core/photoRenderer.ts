@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { LRUCache } from 'lru-cache'
-import { PHOTO_SIZES, SCENES, type PhotoSize, type Scene } from '../data/media'
+import { PHOTO_SIZES, SCENES, type PhotoSize, type Scene } from '../data/mediaAddresses'
 import { sceneSvg } from './scene'
 
 // Bump when the drawings change, so caches on disk do not serve old pictures.

@@ -1,4 +1,4 @@
-import { backendMedia, tokkoMedia } from './media'
+import { backendMedia, tokkoMedia } from './listingMedia'
 
 const CDN = 'https://static.example.com'
 

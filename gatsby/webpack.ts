@@ -3,10 +3,10 @@
  * the site's server side answers the browser with normalised, sanitised records):
  * - CSS modules are scoped, so the order in which chunks pull them in cannot change a page's
  *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced in
- *   the build and in `gatsby develop` alike, so both order the stylesheet the same way (the
- *   global tokens first, from gatsby-browser). That holds for `composes` too as long as a class
- *   sets none of the properties of the shared class it composes (src/styles): the two have the
- *   same specificity, so the order would decide between them.
+ *   the build and in `gatsby develop` alike (both put the global tokens first, from
+ *   gatsby-browser). That holds for `composes` too as long as a class sets none of the
+ *   properties of the shared class it composes (src/styles): the two have the same specificity,
+ *   so the order would decide between them.
  * In production, CSS module classes are a 6-letter hash instead of Gatsby's
  * `[name]--[local]--[hash]`: every page inlines the site's CSS and carries hundreds of class
  * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and
@@ -233,7 +233,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     return
   }
   if (stage === 'develop') {
-    // The same stylesheet, in the same order, as the build's; class names stay readable.
+    // As in the build: the map's styles stay in its chunk, order conflicts pass without a
+    // warning, the tokens come first. Class names stay readable.
     const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
     injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
     leaveLeafletPictures(config.module.rules)

@@ -1,7 +1,6 @@
 import type { Config } from 'jest'
 
-// msw 2 and its helpers, and sanitize-html's htmlparser2 with its DOM packages, ship ESM only;
-// Jest runs CommonJS, so these packages are transformed too.
+// msw 2 and its helpers ship ESM only; Jest runs CommonJS, so these packages are transformed too.
 const esmPackages = [
   'rettime',
   'until-async',
@@ -11,13 +10,6 @@ const esmPackages = [
   'headers-polyfill',
   'outvariant',
   'strict-event-emitter',
-  'sanitize-html',
-  'htmlparser2',
-  'domhandler',
-  'domutils',
-  'dom-serializer',
-  'domelementtype',
-  'entities',
 ]
 
 // Babel options live here, not in a babel.config.js, so that Gatsby keeps its own Babel preset.

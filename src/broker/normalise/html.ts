@@ -1,14 +1,52 @@
 /**
- * Untrusted agent HTML, reduced to an allow-list before injection (sanitize-html) or flattened to
- * plain text (the tree of htmlTree.ts), at build time and in the site's server side.
+ * Untrusted agent HTML, reduced to an allow-list before injection or flattened to plain text, at
+ * build time and in the site's server side. Both walk the tree of htmlTree.ts (htmlparser2).
  */
-import sanitizeHtml from 'sanitize-html'
 import { mailtoHref } from '../../domain/leads/mailto'
 import { toHttpUrl } from './coerce'
 import { htmlTree, type HtmlElement } from './htmlTree'
 
 // Links open in a new tab and pass no referrer or ranking credit to addresses agents typed.
 const LINK_REL = 'noopener noreferrer nofollow'
+
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'a',
+])
+// The page owns its h1; pasted headings keep their structure one level down.
+const RENAMED: Record<string, string> = { h1: 'h2', h5: 'h4', h6: 'h4' }
+// Elements whose content is not text for the reader: dropped with everything inside them.
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'template',
+  'title',
+  'head',
+])
+// Blocks left without text once images or scripts are gone would only add blank space.
+const DROPPED_WHEN_EMPTY = new Set(['p', 'h2', 'h3', 'h4'])
+const VOID = new Set(['br'])
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;')
 
 /**
  * A `mailto:` address from untrusted HTML ('mailto:ana@example.com?subject=…'), rebuilt from its
@@ -38,64 +76,42 @@ function safeHref(raw: string | undefined): string {
   return /^tel:/i.test(href) ? href : ''
 }
 
-const SANITISE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Elements whose content is not text for the reader: dropped with everything inside them.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'template',
-    'title',
-    'head',
-  ],
-  // Deeper nesting than any real description keeps its text and loses its tags.
-  nestingLimit: 64,
-  transformTags: {
-    // The page owns its h1; pasted headings keep their structure one level down.
-    h1: 'h2',
-    h5: 'h4',
-    h6: 'h4',
-    // A link without a safe address becomes an element outside the list: its text stays.
-    a: (_name, attribs): sanitizeHtml.Tag => {
-      const href = safeHref(attribs.href)
-      return href
-        ? { tagName: 'a', attribs: { href, rel: LINK_REL, target: '_blank' } }
-        : { tagName: 'span', attribs: {} }
-    },
-  },
-  // Blocks left without text once images or scripts are gone would only add blank space.
-  exclusiveFilter: (frame) => ['p', 'h2', 'h3', 'h4'].includes(frame.tag) && !frame.text.trim(),
+/** The allowed HTML of the children, and whether any visible text is in it. */
+function render(children: (HtmlElement | string)[]): { html: string; hasText: boolean } {
+  let html = ''
+  let hasText = false
+  for (const child of children) {
+    if (typeof child === 'string') {
+      html += escapeText(child)
+      hasText ||= child.trim() !== ''
+      continue
+    }
+    const inner = render(child.children)
+    const name = RENAMED[child.name] ?? child.name
+    if (name === 'a') {
+      const href = safeHref(child.attribs.href)
+      // A link without a safe address keeps its text.
+      html += href
+        ? `<a href="${escapeAttribute(href)}" rel="${LINK_REL}" target="_blank">${inner.html}</a>`
+        : inner.html
+    } else if (!ALLOWED.has(name)) {
+      html += inner.html
+    } else if (VOID.has(name)) {
+      html += `<${name}>`
+      continue
+    } else if (DROPPED_WHEN_EMPTY.has(name) && !inner.hasText) {
+      continue
+    } else {
+      html += `<${name}>${inner.html}</${name}>`
+    }
+    hasText ||= inner.hasText
+  }
+  return { html, hasText }
 }
 
-/** Untrusted HTML reduced to the site's allow-list (sanitize-html): safe to inject. */
+/** Untrusted HTML reduced to the site's allow-list, re-written from scratch: safe to inject. */
 export function sanitiseHtml(html: string): string {
-  if (!html.trim()) return ''
-  // sanitize-html writes `<br />`; the site's HTML, plainTextToHtml's included, writes `<br>`.
-  return sanitizeHtml(html, SANITISE)
-    .replace(/<br \/>/g, '<br>')
-    .trim()
+  return html.trim() ? render(htmlTree(html, DROPPED_WITH_CONTENT).children).html.trim() : ''
 }
 
 function escapeHtml(text: string): string {

@@ -1,5 +1,2 @@
-/**
- * Where the device keeps its recently viewed properties. Alone in its module so that a page can
- * ask whether there is a list without loading the code that reads one.
- */
+/** Where the device keeps its recently viewed properties (recentlyViewedStorage.ts reads it). */
 export const RECENTLY_VIEWED_STORAGE_KEY = 'inmobiliaria:vistas'

@@ -1,9 +1,9 @@
 /**
- * The one error type of src/broker: which service failed, how, and whether trying again can
- * help. Kept apart from the transport so the browser can recognise it without loading axios.
- * It is logged in the browser and in the build, so nothing it keeps holds a credential: the
- * address, message, body and cause are redacted, and the transport's own error (whose request
- * config holds the X-TOKKO-KEY header and the keyed URL) is reduced to its code and message.
+ * The one error type of a call to a service or to the site's `/api`: which service failed, how,
+ * and whether trying again can help. It is logged in the browser and in the build, so nothing it
+ * keeps holds a credential: the address, message, body and cause are redacted, and the
+ * transport's own error (whose request config holds the X-TOKKO-KEY header and the keyed URL) is
+ * reduced to its code and message.
  */
 import { redactSecrets, redactValue } from './redact'
 

@@ -1,7 +1,4 @@
-/**
- * Whether a property page offers the mortgage estimate, and on which price. Apart from
- * credit.ts so that the page's own bundle carries this rule and not the estimate's code.
- */
+/** Whether a property page offers the mortgage estimate (credit.ts), and on which price. */
 import { findOperation, hasAmount, mainPrice } from '../property/price'
 import type { Currency, OperationId, Property } from '../types'
 

@@ -1,7 +1,6 @@
 /**
  * The CSP's `frame-src` list (gatsby/securityHeaders.ts), from the one allow-list of what may be
- * framed (embeds.ts). A module of its own: the pages that frame players load embeds.ts, and have
- * no use for it.
+ * framed (embeds.ts).
  */
 import { EMBED_POLICIES, MAP_EMBED_ORIGIN } from './embeds'
 

@@ -3,8 +3,7 @@
  * address beside the filters, so a reload, a shared link and Back from a property all find the map
  * again; the list, the default, is left out. The site's own `/api/properties` has a `vista` too,
  * but it never sees the listing's address: its queries are written from the filters
- * (src/domain/contracts/liveApi.ts). Apart from filtersUrl.ts, which the home's quick search shares, so only the
- * listings' code carries it.
+ * (src/domain/contracts/liveApi.ts).
  */
 import { serialiseFilters } from './filtersUrl'
 import type { SearchFilters } from '../types'

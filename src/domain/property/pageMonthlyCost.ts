@@ -1,7 +1,6 @@
 /**
- * The monthly cost a property page shows, in full amounts. Its own module: the build writes it
- * into the page (gatsby/pages/properties.ts), and only the code that renders a record live (the
- * live check, the 404 page) runs it in a browser.
+ * The monthly cost a property page shows, in full amounts: written into the page by the build
+ * (gatsby/pages/properties.ts), and worked out in the browser only for a record rendered live.
  */
 import { monthlyCost, monthlyFigures, rentText } from './monthlyCost'
 import { monthlyCostText, type MonthlyCostText } from './monthlyCostText'

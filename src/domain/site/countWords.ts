@@ -1,7 +1,4 @@
-/**
- * A count in words, with its noun in the right number. Its own module: the lists, the board and
- * the map say counts, and none of them needs the query-string helpers to do it.
- */
+/** A count in words with its noun in the right number, as the lists, board and map say it. */
 
 /** "1 emprendimiento", "3 novedades": a count with its noun in the right number. */
 export function countLabel(count: number, singular: string, plural: string): string {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
+import { plainText } from '../../publisher/causes'
 import { copySite, startEmulator } from '../../publisher/stage'
 import { startInGroup } from '../../scripts/process-group.mjs'
 import { freePort } from '../../server/spawn'
@@ -21,20 +22,19 @@ let origin: string
 let output = ''
 let browser: Browser | undefined
 
-// Gatsby's output is coloured and redrawn in place; its lines are read without the escapes.
-// eslint-disable-next-line no-control-regex
-const plain = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')
-const lines = () => plain(output).split(/\r?\n/)
+// Gatsby's output is coloured and redrawn in place; its lines are read as the publisher reads them.
+const lines = () => output.split(/\r?\n/).map((line) => plainText(line, Infinity))
+const plainOutput = () => lines().join('\n')
 
 /** Resolves when Gatsby reports its first development bundle, rejects if it exits first. */
 function firstBundle(child: NonNullable<typeof develop>, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`gatsby develop sin terminar:\n${plain(output)}`)),
+      () => reject(new Error(`gatsby develop sin terminar:\n${plainOutput()}`)),
       timeoutMs,
     )
     const check = () => {
-      if (/success Building development bundle/.test(plain(output))) {
+      if (/success Building development bundle/.test(plainOutput())) {
         clearTimeout(timer)
         resolve()
       }
@@ -43,7 +43,7 @@ function firstBundle(child: NonNullable<typeof develop>, timeoutMs: number): Pro
     child.child.stderr?.on('data', check)
     void child.exited.then((exit) => {
       clearTimeout(timer)
-      reject(new Error(`gatsby develop terminó (${exit.code}):\n${plain(output)}`))
+      reject(new Error(`gatsby develop terminó (${exit.code}):\n${plainOutput()}`))
     })
   })
 }

@@ -6,8 +6,8 @@ import { netlifyAdapter } from './gatsby/netlifyAdapter'
 import { ConfigError, siteUrlOf } from './src/config'
 
 // Gatsby renders pages in (cores - 1) workers, keeping a core for its main process, which sits
-// idle while they render. One worker per core (up to 8) renders 5,000 properties' pages in 18.5 s
-// instead of 29.7 s on a 2-core machine. Set GATSBY_CPU_COUNT to choose otherwise.
+// idle while they render: one worker per core (up to 8) renders faster. Set GATSBY_CPU_COUNT to
+// choose otherwise.
 process.env.GATSBY_CPU_COUNT ??= String(Math.min(availableParallelism(), 8) + 1)
 
 // The public address of the built site: canonical URLs, Open Graph and the sitemap use it.

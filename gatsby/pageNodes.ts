@@ -1,7 +1,7 @@
 /**
  * Gatsby deletes, as stale, every node its sourcing did not touch, SitePage nodes included: those
  * are made by createPage, which runs after sourcing, so every build deleted all of them and wrote
- * them all again, each with its page context (11 KB on average). Touching the last build's pages
+ * them all again, each with its page context. Touching the last build's pages
  * keeps their nodes; createPage then rewrites only the nodes of pages whose context changed, and
  * a page not created again is still deleted, with its node, as Gatsby deletes untouched pages.
  */

@@ -12,8 +12,8 @@
  *   hashes of its own inline scripts (Gatsby writes `window.pagePath` into each one). A browser
  *   enforces both policies; the header's only adds what every page's already says. So any host
  *   carries each page's policy, the 404 page's included, even one that ignores `_headers`.
- *   One rule per page in `_headers` made it 5.4 MB at 5,000 listings, past Cloudflare's 100 rules
- *   and near the size at which Netlify deploys time out.
+ *   One rule per page in `_headers` would grow with the catalogue, past Cloudflare's 100 rules
+ *   and toward the size at which Netlify deploys time out.
  * - A rebuild reads only the documents the build rewrote (or all of them when the policy's hosts
  *   changed): each document's size and time after its policy went in are kept in .cache.
  */

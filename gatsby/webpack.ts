@@ -9,15 +9,15 @@
  *   so the order would decide between them.
  * In production, CSS module classes are a 6-letter hash instead of Gatsby's
  * `[name]--[local]--[hash]`: every page inlines the site's CSS and carries hundreds of class
- * attributes, and the long names made a fifth of a property page's HTML. The browser bundles and
+ * attributes, and the long names would swell every page's HTML. The browser bundles and
  * the HTML renderer must name them alike, so both stages get the same setting.
  * Gatsby puts every stylesheet, lazy chunks' included, into the one stylesheet each page inlines.
  * The results map's (Leaflet's, leaflet.markercluster's and src/components/map's) travels inside
  * the map's chunk instead and is added to the page as a <style> when that chunk runs
  * (style-loader, which Gatsby ships): a stylesheet file of its own would add webpack's CSS-chunk
- * loader, 0.4 KB, to every page's first load. Leaflet's stylesheet draws its default marker and
- * its layers button from pictures the map never shows; Gatsby would inline them into it (3.7 KB
- * gzipped), so they are left as addresses, which nothing fetches.
+ * loader to every page's first load. Leaflet's stylesheet draws its default marker and its
+ * layers button from pictures the map never shows; Gatsby would inline them into it, so they are
+ * left as addresses, which nothing fetches.
  * The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace), and the
  * compilation hash does not change when nothing did (ChunkCompilationHash).
  */
@@ -152,8 +152,8 @@ export interface SplitChunks {
 /**
  * Gatsby's `shared` group moves what two or more chunks use into a chunk of its own. The lead
  * forms' code (the hook, drafts, rules, feedback) is used by every page with a form and by the
- * footer's newsletter form: in a chunk of its own it was one more file in those pages' first
- * load, and files are gzipped one by one (a property's page 0.6 KB heavier for it). What the
+ * footer's newsletter form: in a chunk of its own it would be one more file in those pages'
+ * first load, and files are gzipped one by one, so the page would weigh more. What the
  * newsletter's chunk uses is left out of that group: each page's chunk keeps its copy, and the
  * newsletter's chunk its own, which loads only when a visitor nears the footer.
  */

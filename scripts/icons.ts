@@ -2,9 +2,8 @@
  * `npm run icons`: draws src/components/iconOutlines.ts into src/components/Icon.module.css.
  * The icons are one SVG sprite, a row of 32-unit cells (24 drawn, 8 apart so no neighbour bleeds
  * in when scaled), used as a CSS mask: each icon is a span showing its cell in the text colour.
- * One image for all icons, because Chromium makes an SVG document per image: a data URL per
- * icon cost a property page 50–80 ms of main thread (4× CPU throttling) building twenty of them,
- * and inline <svg>s cost a listing 734 elements.
+ * One image for all icons, because Chromium makes an SVG document per image (a data URL per
+ * icon costs main thread on every page), and inline <svg>s add hundreds of elements to a listing.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

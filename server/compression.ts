@@ -1,7 +1,7 @@
 /**
  * Brotli or gzip, as the browser asks, each answer compressed once: the site sends the same
  * bytes again and again (a page until the next build, a catalogue read for a minute), and
- * compressing a 175 KB page on every request held a worker to a fifth of what it served
+ * compressing a page on every request would hold a worker to a fraction of what it serves
  * uncompressed. The compressed copies live in a memory cache bounded in bytes, keyed by what the
  * answer is (a file's path and version, or a digest of the body); the work runs on libuv's
  * threads, off the event loop.

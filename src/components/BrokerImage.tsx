@@ -20,7 +20,7 @@ interface BrokerImageProps {
 /**
  * A broker photo as a plain responsive <img> over the CDN's three sizes: nothing is downloaded or
  * resized at build time, and the browser's own lazy loading needs no script. (GatsbyImage would
- * add some 28 KB of gzipped JavaScript, react-dom/server included, to every page with a photo.)
+ * add its runtime, react-dom/server included, to every page with a photo: docs/performance.md.)
  */
 export function BrokerImage({
   photo,

@@ -4,9 +4,9 @@ import { useOnDemand } from '../../hooks/useOnDemand'
 import { onDemand } from '../../hooks/onDemand'
 import * as styles from './ListingResults.module.css'
 
-// Leaflet, its cluster plugin and the map are about 63 KB gzipped that only a visitor who asks
-// for the map needs: fetched on that press, once per visit ("Reintentar" fetches again after a
-// failure).
+// Leaflet, its cluster plugin and the map are the heaviest code of the site, and only a visitor
+// who asks for the map needs them: fetched on that press, once per visit ("Reintentar" fetches
+// again after a failure).
 const mapCode = onDemand(() => import('../map/ResultsMap'))
 
 interface LazyResultsMapProps {

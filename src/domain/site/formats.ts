@@ -2,8 +2,8 @@
  * How the site writes numbers and dates for Argentina ("1.234,5", "12 de marzo de 2026"), and
  * the order it sorts names in. Numbers and long dates are written here, the same as es-AR's
  * Intl output (the tests compare them), and names are ordered as Intl.Collator('es') orders
- * them, because the first Intl object a page makes loads the locale's data: 50–60 ms of a phone's
- * main thread (4× CPU throttling) while it hydrates.
+ * them, because the first Intl object a page makes loads the locale's data, on a phone's main
+ * thread while it hydrates.
  */
 
 /**

@@ -1,9 +1,13 @@
-/** What the performance commands share: paths, the budgets, serving a build, memory sampling. */
-import type { ChildProcess } from 'node:child_process'
+/**
+ * What the performance commands share: paths, the budgets, settings read from the environment,
+ * starting and serving builds, memory sampling, and the tables and checks they print.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import { startServer, stopGroup as stopServer } from '../../server/spawn'
-import { startInGroup } from '../process-group.mjs'
+import { runInGroup, startInGroup } from '../process-group.mjs'
 
 export const root = path.resolve(__dirname, '../..')
 export const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
@@ -38,6 +42,15 @@ export function readBudgets(): Budgets {
   return JSON.parse(readFileSync(path.join(root, 'performance-budget.json'), 'utf8')) as Budgets
 }
 
+/** A count from the environment (BENCH_RUNS and the like), `fallback` when unset, at least 1. */
+export const countFromEnv = (name: string, fallback: number) =>
+  Math.max(1, Number(process.env[name] || fallback))
+
+/** Adds `value` to the list kept under `key`: the runs of one line of a table. */
+export function append<K, V>(lists: Map<K, V[]>, key: K, value: V): void {
+  lists.set(key, [...(lists.get(key) ?? []), value])
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -60,6 +73,39 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`${url} no respondió en ${timeoutMs / 1000} s`)
+}
+
+export interface GroupServerOptions {
+  cwd?: string
+  env?: NodeJS.ProcessEnv
+  /**
+   * Gets each line the server writes to stdout, its stderr going to ours; without it, all its
+   * output is dropped.
+   */
+  onLine?: (line: string) => void
+  /** An address that answers once the server is up. */
+  ready: string
+  timeoutMs?: number
+}
+
+/**
+ * Starts a server as the leader of a process group of its own (for stopGroup), in the checkout
+ * unless `cwd` says otherwise; resolves to the child once `ready` answers.
+ */
+export async function startGroupServer(
+  command: string,
+  args: readonly string[],
+  { cwd = root, env, onLine, ready, timeoutMs }: GroupServerOptions,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: onLine ? ['ignore', 'pipe', 'inherit'] : 'ignore',
+    detached: true,
+  })
+  if (onLine) createInterface({ input: child.stdout! }).on('line', onLine)
+  await waitForUrl(ready, timeoutMs)
+  return child
 }
 
 /** Stops a child started in its own process group, with everything it started. */
@@ -187,6 +233,9 @@ export interface MeasuredRun extends Measure {
   output: string
 }
 
+/** What every command a benchmark runs is told: no prompts (CI) and no telemetry. */
+const QUIET = { CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' }
+
 /**
  * Runs a command in a process group of its own, timed until it exits, with the peak memory of
  * its process tree. Resolves once nothing of the group is left: a worker that outlived it would
@@ -200,7 +249,7 @@ export async function measureRun(
   const started = performance.now()
   const run = startInGroup(command, args, {
     cwd,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, ...QUIET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // No pid: it did not start, and `exited` carries the error.
@@ -242,9 +291,69 @@ export async function build(
   return { seconds: run.seconds, peakBytes: run.peakBytes }
 }
 
+/** `gatsby build` in `dir`, its output dropped, in a process group that leaves nothing running. */
+export function buildInGroup(dir: string) {
+  return runInGroup(bin('gatsby'), ['build'], {
+    cwd: dir,
+    env: { ...process.env, ...QUIET },
+    stdio: 'ignore',
+  })
+}
+
+/**
+ * The environment of a build of the site copy that reads the emulator at `origin` as its broker,
+ * with a build state of its own in `stateDir`.
+ */
+export const siteBuildEnv = (origin: string, stateDir: string) => ({
+  GATSBY_API_PROXY: origin,
+  GATSBY_BROKER_API: origin,
+  GATSBY_BACKEND_API: origin,
+  BUILD_STATE_DIR: stateDir,
+})
+
 /** Several runs of one measure: the median time and the highest peak. */
 export const secondsOf = (measures: readonly Measure[]) => median(measures.map((m) => m.seconds))
 export const peakOf = (measures: readonly Measure[]) =>
   Math.max(...measures.map((m) => m.peakBytes))
 export const fmtS = (seconds: number) => `${seconds.toFixed(1)} s`
 export const fmtMb = (bytes: number) => `${Math.round(mb(bytes))} MB`
+
+/** A table row: the first cell aligned left, the others right, each to its column's width. */
+export function padRow(cells: readonly string[], widths: readonly number[], separator = ' ') {
+  return cells
+    .map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+    )
+    .join(separator)
+}
+
+/**
+ * A measure's cells beside the bare site's: the site's time and memory, the bare site's, and the
+ * ratio of their times; '—' in the bare site's cells where there is none.
+ */
+export function besideBare(site: readonly Measure[], bare: readonly Measure[] | null): string[] {
+  return [
+    fmtS(secondsOf(site)),
+    fmtMb(peakOf(site)),
+    bare ? fmtS(secondsOf(bare)) : '—',
+    bare ? fmtMb(peakOf(bare)) : '—',
+    bare ? (secondsOf(site) / secondsOf(bare)).toFixed(2) : '—',
+  ]
+}
+
+export interface Check {
+  name: string
+  ok: boolean
+  /** The figure judged, printed after the name. */
+  value?: string
+}
+
+/** Prints the checks after a blank line, each ok or FALLA; returns 1 if any failed, else 0. */
+export function printChecks(checks: readonly Check[]): number {
+  console.log('')
+  for (const check of checks) {
+    const value = check.value === undefined ? '' : `: ${check.value}`
+    console.log(`${check.ok ? 'ok   ' : 'FALLA'} ${check.name}${value}`)
+  }
+  return checks.every((check) => check.ok) ? 0 : 1
+}

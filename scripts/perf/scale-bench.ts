@@ -15,24 +15,32 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { copySite, emulatorAdmin, startEmulator } from '../../publisher/stage'
 import { endAllGroups } from '../process-group.mjs'
-import { writeBareSite } from './bareSite'
+import { type BareSite, writeBareSite } from './bareSite'
 import { featuredForSale, priceText, visible } from './listing'
 import {
+  append,
+  besideBare,
   bin,
   build,
+  type Budgets,
+  type Check,
+  countFromEnv,
   fmtMb,
   fmtS,
   mb,
   type Measure,
   measureRun,
+  padRow,
   peakOf,
+  printChecks,
   readBudgets,
   resultsDir,
   secondsOf,
+  siteBuildEnv,
 } from './support'
 
 const properties = Number(process.env.BENCH_SCALE_PROPERTIES || 20_000)
-const runs = Math.max(1, Number(process.env.BENCH_RUNS || 1))
+const runs = countFromEnv('BENCH_RUNS', 1)
 const scratch = mkdtempSync(path.join(tmpdir(), 'scale-bench-'))
 
 // Handlers of our own: the scratch folder may go only once every group started here has ended
@@ -69,16 +77,82 @@ function builtListing(publicDir: string, id: number): string {
   return visible(readFileSync(path.join(publicDir, decodeURI(page), 'index.html'), 'utf8'))
 }
 
-async function main(): Promise<number> {
-  const budgets = readBudgets().build
-  const results = new Map<Step, Measure[]>()
-  const record = (step: Step, measure: Measure, who: string) => {
-    results.set(step, [...(results.get(step) ?? []), measure])
-    console.log(`  ${who}, ${STEPS[step]}: ${fmtS(measure.seconds)}, ${fmtMb(measure.peakBytes)}`)
-  }
-  const polls: { none: number | null; one: number | null }[] = []
-  const priceShown: boolean[] = []
+/** What the rounds gather. */
+interface ScaleResults {
+  measures: Map<Step, Measure[]>
+  /** Each round's exit codes of the poll with nothing changed and with one change. */
+  polls: { none: number | null; one: number | null }[]
+  /** Each round: whether the built page went from the old price to the new. */
+  priceShown: boolean[]
+}
 
+/** Keeps a step's measure and prints it, with who was measured. */
+function record(results: ScaleResults, step: Step, measure: Measure, who: string): void {
+  append(results.measures, step, measure)
+  console.log(`  ${who}, ${STEPS[step]}: ${fmtS(measure.seconds)}, ${fmtMb(measure.peakBytes)}`)
+}
+
+/** `npm run changes` on the site copy, timed and recorded; resolves to its exit code. */
+async function poll(
+  results: ScaleResults,
+  step: Step,
+  site: string,
+  env: Record<string, string>,
+): Promise<number | null> {
+  const done = await measureRun(bin('tsx'), ['scripts/changes.ts'], { cwd: site, env })
+  const [first, ...rest] = done.output.trim().split('\n')
+  record(results, step, done, `sitio (sale con ${done.code}: ${first})`)
+  // What it found: a price change should be that listing alone (and its development's).
+  for (const line of rest) console.log(`    ${line.trim()}`)
+  return done.code
+}
+
+/** What a round builds, and the listing whose price it changes. */
+interface Subjects {
+  site: string
+  bare: BareSite
+  emulatorOrigin: string
+  listingId: number
+}
+
+/**
+ * One round: the site's steps, its listing at `price` and then 1,000 more, then the bare site's.
+ */
+async function measureRound(
+  results: ScaleResults,
+  { site, bare, emulatorOrigin, listingId }: Subjects,
+  run: number,
+  price: number,
+): Promise<void> {
+  console.log(`\nCorrida ${run}/${runs}`)
+  // A state of its own each round: every cold build starts with no previous build.
+  const env = siteBuildEnv(emulatorOrigin, path.join(scratch, `state-${run}`))
+  record(results, 'siteCold', await build(site, env), 'sitio')
+  const publicDir = path.join(site, 'public')
+  const before = builtListing(publicDir, listingId).includes(priceText(price))
+  const none = await poll(results, 'pollNone', site, env)
+  // The first build after a cold one, nothing changed: what every poll that finds a change
+  // pays before the change itself (it must rewrite nothing).
+  record(results, 'siteSettle', await build(site, env, { cold: false }), 'sitio')
+
+  const changed = price + 1_000
+  await emulatorAdmin(emulatorOrigin, `properties/${listingId}/price`, { price: changed })
+  const one = await poll(results, 'pollOne', site, env)
+  results.polls.push({ none, one })
+
+  record(results, 'siteRebuild', await build(site, env, { cold: false }), 'sitio')
+  // The check means something only if the page showed the old price before.
+  results.priceShown.push(before && builtListing(publicDir, listingId).includes(priceText(changed)))
+
+  record(results, 'bareCold', await build(bare.dir), 'Gatsby vacío')
+  record(results, 'bareSettle', await build(bare.dir, {}, { cold: false }), 'Gatsby vacío')
+  bare.change(1 + run * 7, 100_000 + run)
+  record(results, 'bareRebuild', await build(bare.dir, {}, { cold: false }), 'Gatsby vacío')
+}
+
+/** Every round on one emulator, each raising the featured listing's price by 1,000. */
+async function measureRounds(): Promise<ScaleResults> {
+  const results: ScaleResults = { measures: new Map(), polls: [], priceShown: [] }
   console.log(`Emulador con ${properties} propiedades…`)
   const emulator = await startEmulator({
     dataDir: path.join(scratch, 'emulator'),
@@ -88,85 +162,54 @@ async function main(): Promise<number> {
     const site = copySite(path.join(scratch, 'site'))
     const bare = writeBareSite(path.join(scratch, 'bare'), properties)
     const [listing] = await featuredForSale(emulator.origin)
+    const subjects = { site, bare, emulatorOrigin: emulator.origin, listingId: listing!.id }
     let price = listing!.operations[0]!.prices[0]!.price
-
     for (let run = 1; run <= runs; run++) {
-      console.log(`\nCorrida ${run}/${runs}`)
-      const env = {
-        GATSBY_API_PROXY: emulator.origin,
-        GATSBY_BROKER_API: emulator.origin,
-        GATSBY_BACKEND_API: emulator.origin,
-        // A state of its own each round: every cold build starts with no previous build.
-        BUILD_STATE_DIR: path.join(scratch, `state-${run}`),
-      }
-      const poll = async (step: Step) => {
-        const done = await measureRun(bin('tsx'), ['scripts/changes.ts'], { cwd: site, env })
-        const [first, ...rest] = done.output.trim().split('\n')
-        record(step, done, `sitio (sale con ${done.code}: ${first})`)
-        // What it found: a price change should be that listing alone (and its development's).
-        for (const line of rest) console.log(`    ${line.trim()}`)
-        return done.code
-      }
-
-      record('siteCold', await build(site, env), 'sitio')
-      const publicDir = path.join(site, 'public')
-      const before = builtListing(publicDir, listing!.id).includes(priceText(price))
-      const none = await poll('pollNone')
-      // The first build after a cold one, nothing changed: what every poll that finds a change
-      // pays before the change itself (it must rewrite nothing).
-      record('siteSettle', await build(site, env, { cold: false }), 'sitio')
-
+      await measureRound(results, subjects, run, price)
       price += 1_000
-      await emulatorAdmin(emulator.origin, `properties/${listing!.id}/price`, { price })
-      const one = await poll('pollOne')
-      polls.push({ none, one })
-
-      record('siteRebuild', await build(site, env, { cold: false }), 'sitio')
-      // The check means something only if the page showed the old price before.
-      priceShown.push(before && builtListing(publicDir, listing!.id).includes(priceText(price)))
-
-      record('bareCold', await build(bare.dir), 'Gatsby vacío')
-      record('bareSettle', await build(bare.dir, {}, { cold: false }), 'Gatsby vacío')
-      bare.change(1 + run * 7, 100_000 + run)
-      record('bareRebuild', await build(bare.dir, {}, { cold: false }), 'Gatsby vacío')
     }
   } finally {
     await emulator.stop()
   }
+  return results
+}
 
-  const measured = (step: Step) => results.get(step)!
-  const ratio = (site: Step, bare: Step) => secondsOf(measured(site)) / secondsOf(measured(bare))
-  const column = (text: string, width: number) => text.padStart(width)
+const runsOf = (measures: ReadonlyMap<Step, Measure[]>, step: Step) => measures.get(step)!
+const ratioOf = (measures: ReadonlyMap<Step, Measure[]>, site: Step, bare: Step) =>
+  secondsOf(runsOf(measures, site)) / secondsOf(runsOf(measures, bare))
+
+const SCALE_COLUMNS = [34, 10, 10, 10, 10, 7]
+/** The table's rows: a step of the site and the bare site's step it is compared to. */
+const ROWS: [Step, Step | null][] = [
+  ['siteCold', 'bareCold'],
+  ['siteSettle', 'bareSettle'],
+  ['siteRebuild', 'bareRebuild'],
+  ['pollNone', null],
+  ['pollOne', null],
+]
+
+function printScaleTable(measures: ReadonlyMap<Step, Measure[]>): void {
   console.log(
     `\nEscala: ${properties} propiedades, ${runs} ${runs === 1 ? 'corrida' : 'corridas (mediana)'}; ` +
       'memoria: pico del árbol de procesos\n',
   )
   console.log(
-    `${'medición'.padEnd(34)}${column('sitio', 10)}${column('memoria', 10)}${column('vacío', 10)}${column('memoria', 10)}${column('razón', 7)}`,
+    padRow(['medición', 'sitio', 'memoria', 'vacío', 'memoria', 'razón'], SCALE_COLUMNS, ''),
   )
-  const rows: [Step, Step | null][] = [
-    ['siteCold', 'bareCold'],
-    ['siteSettle', 'bareSettle'],
-    ['siteRebuild', 'bareRebuild'],
-    ['pollNone', null],
-    ['pollOne', null],
-  ]
-  for (const [site, bare] of rows) {
-    const siteRuns = measured(site)
-    const bareRuns = bare ? measured(bare) : null
-    console.log(
-      STEPS[site].padEnd(34) +
-        column(fmtS(secondsOf(siteRuns)), 10) +
-        column(fmtMb(peakOf(siteRuns)), 10) +
-        column(bareRuns ? fmtS(secondsOf(bareRuns)) : '—', 10) +
-        column(bareRuns ? fmtMb(peakOf(bareRuns)) : '—', 10) +
-        column(bare ? ratio(site, bare).toFixed(2) : '—', 7),
-    )
+  for (const [site, bare] of ROWS) {
+    const cells = besideBare(runsOf(measures, site), bare ? runsOf(measures, bare) : null)
+    console.log(padRow([STEPS[site], ...cells], SCALE_COLUMNS, ''))
   }
+}
 
-  const coldSeconds = secondsOf(measured('siteCold'))
-  const coldPeak = peakOf(measured('siteCold'))
-  const checks = [
+/** The cold build against performance-budget.json, the polls' exit codes and the new price. */
+function scaleChecks(
+  budgets: Budgets['build'],
+  { measures, polls, priceShown }: ScaleResults,
+): Check[] {
+  const coldSeconds = secondsOf(runsOf(measures, 'siteCold'))
+  const coldPeak = peakOf(runsOf(measures, 'siteCold'))
+  return [
     {
       name: `construcción en frío a ${properties}`,
       ok: coldSeconds < budgets.scaleMaxSeconds,
@@ -193,16 +236,16 @@ async function main(): Promise<number> {
       value: priceShown.map((shown) => (shown ? 'sí' : 'no')).join(', '),
     },
   ]
-  console.log('')
-  for (const check of checks)
-    console.log(`${check.ok ? 'ok   ' : 'FALLA'} ${check.name}: ${check.value}`)
+}
 
+/** Writes test-results/bench-scale.json: every run's figures, the ratios and the checks. */
+function writeScaleSummary({ measures, polls }: ScaleResults, checks: readonly Check[]): void {
   mkdirSync(resultsDir, { recursive: true })
   const summary = (step: Step) => ({
-    seconds: measured(step).map((m) => m.seconds),
-    peakMb: measured(step).map((m) => Math.round(mb(m.peakBytes))),
-    medianSeconds: secondsOf(measured(step)),
-    maxPeakMb: Math.round(mb(peakOf(measured(step)))),
+    seconds: runsOf(measures, step).map((m) => m.seconds),
+    peakMb: runsOf(measures, step).map((m) => Math.round(mb(m.peakBytes))),
+    medianSeconds: secondsOf(runsOf(measures, step)),
+    maxPeakMb: Math.round(mb(peakOf(runsOf(measures, step)))),
   })
   writeFileSync(
     path.join(resultsDir, 'bench-scale.json'),
@@ -224,9 +267,9 @@ async function main(): Promise<number> {
           rebuild: summary('bareRebuild'),
         },
         ratios: {
-          cold: ratio('siteCold', 'bareCold'),
-          firstRebuild: ratio('siteSettle', 'bareSettle'),
-          rebuild: ratio('siteRebuild', 'bareRebuild'),
+          cold: ratioOf(measures, 'siteCold', 'bareCold'),
+          firstRebuild: ratioOf(measures, 'siteSettle', 'bareSettle'),
+          rebuild: ratioOf(measures, 'siteRebuild', 'bareRebuild'),
         },
         checks: checks.map(({ name, ok, value }) => ({ name, ok, value })),
       },
@@ -234,7 +277,16 @@ async function main(): Promise<number> {
       2,
     )}\n`,
   )
-  return checks.every((check) => check.ok) ? 0 : 1
+}
+
+async function main(): Promise<number> {
+  const budgets = readBudgets().build
+  const results = await measureRounds()
+  printScaleTable(results.measures)
+  const checks = scaleChecks(budgets, results)
+  const code = printChecks(checks)
+  writeScaleSummary(results, checks)
+  return code
 }
 
 main()

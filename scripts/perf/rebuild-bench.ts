@@ -14,16 +14,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { otherGatsbyProcesses, readProcessTable } from '../../gatsby/cacheGuard'
+import type { BuildRecord } from '../../publisher/publisher'
 import { htmlWrittenSince } from '../../publisher/releases'
 import { startStage, type Stage } from '../../publisher/stage'
-import { runInGroup } from '../process-group.mjs'
 import { writeBareSite } from './bareSite'
-import { featuredForSale, priceText, visible } from './listing'
-import { bin, fmtS, median } from './support'
+import { featuredForSale, priceText, type RawProperty, visible } from './listing'
+import { buildInGroup, type Check, countFromEnv, fmtS, median, printChecks } from './support'
 
 const properties = Number(process.env.BENCH_REBUILD_PROPERTIES || 5000)
-const cycles = Math.max(1, Number(process.env.BENCH_REBUILD_CYCLES || 20))
-const bareRuns = Math.max(1, Number(process.env.BENCH_RUNS || 3))
+const cycles = countFromEnv('BENCH_REBUILD_CYCLES', 20)
+const bareRuns = countFromEnv('BENCH_RUNS', 3)
 const GOAL_SECONDS = 60
 const GOAL_RATIO = 1.5
 const scratch = mkdtempSync(path.join(tmpdir(), 'rebuild-bench-'))
@@ -84,11 +84,7 @@ async function servedWithin(
 async function gatsbyBuild(
   dir: string,
 ): Promise<{ seconds: number; leftovers: number; ok: boolean }> {
-  const done = await runInGroup(bin('gatsby'), ['build'], {
-    cwd: dir,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  })
+  const done = await buildInGroup(dir)
   return { seconds: done.seconds, leftovers: done.leftovers, ok: done.code === 0 }
 }
 
@@ -98,87 +94,123 @@ interface Cycle {
   rewritten: string[]
   ok: boolean
   leftovers: number
+  /** Gatsby processes of the site still alive after the build (counted in `leftovers` too). */
+  strays: number
+  /** When the cycle's build finished: the next cycle waits for a build after it. */
+  finishedAt: string
 }
 
-async function main(): Promise<number> {
+/** The listing the cycles change, the path of its page, and the HTML files a change rewrites. */
+interface Subject {
+  listing: RawProperty
+  page: string
+  expected: string[]
+}
+
+/** The featured listing shown on most pages: the change with the most to rewrite. */
+async function chooseSubject(stage: Stage, publicDir: string): Promise<Subject> {
+  const candidates = await featuredForSale(stage.emulatorOrigin)
+  const showing = pagesShowing(
+    publicDir,
+    candidates.map((raw) => raw.id),
+  )
+  const listing = candidates.reduce((best, raw) =>
+    showing.get(raw.id)!.length > showing.get(best.id)!.length ? raw : best,
+  )
+  let expected = showing.get(listing.id)!
+  // A unit is also on its development's board, which does not link to the unit's own page.
+  const developmentId = (listing.development as { id?: number } | null | undefined)?.id
+  if (developmentId) {
+    const board = readdirSync(path.join(publicDir, 'emprendimientos'), { recursive: true })
+      .map(String)
+      .find((file) => file.endsWith(`/${developmentId}/index.html`))
+    if (board) expected = [...expected, path.join('emprendimientos', board)].sort()
+  }
+  console.log(
+    `Propiedad ${listing.id}: aparece en ${expected.length} páginas: ${expected.join(', ')}`,
+  )
+  const redirect = (await stage.page(`/tokko/${listing.id}/`)).text
+  const page = /data-to="([^"]+)"/.exec(redirect)?.[1]
+  if (!page) throw new Error(`/tokko/${listing.id} no redirige.`)
+  return { listing, page, expected }
+}
+
+/** The duration `gatsby build` took in a published build, from its release's record. */
+function releaseBuildSeconds(stage: Stage, build: BuildRecord): number {
+  if (!build.release) return Number.NaN
+  const info = JSON.parse(
+    readFileSync(path.join(stage.publishDir, 'releases', build.release, 'release.json'), 'utf8'),
+  ) as { build_seconds?: number }
+  return info.build_seconds ?? Number.NaN
+}
+
+/**
+ * One cycle: the listing's price set to `price` and the hook sent at once, timed until the new
+ * price is served; then the build after `after` that served it, and what it rewrote and left.
+ */
+async function runCycle(
+  stage: Stage,
+  { listing, page, expected }: Subject,
+  cycle: number,
+  price: number,
+  after: string,
+): Promise<Cycle> {
+  const before = (await stage.status()).current?.release
+  const changed = Date.now()
+  await stage.admin(`properties/${listing.id}/price`, { price })
+  const hooked = await stage.hook(`bench ${cycle}`)
+  if (hooked !== 202) throw new Error(`El hook respondió ${hooked}.`)
+  // Served is when a visitor gets the new price, whatever the publisher does afterwards.
+  const served = await servedWithin(stage, before, page, priceText(price), 10 * 60_000)
+  const latency = (Date.now() - changed) / 1000
+  const build = await stage.nextBuild(after, 10 * 60_000)
+  const rewritten = htmlWrittenSince(path.join(stage.site, 'public'), new Date(build.started_at))
+  const buildSeconds = releaseBuildSeconds(stage, build)
+  const left = otherGatsbyProcesses(readProcessTable(), stage.site, process.pid).filter(
+    (info) => info.cwd === stage.site,
+  ).length
+  console.log(
+    `ciclo ${cycle}/${cycles}: ${served ? 'publicado' : 'FALLÓ'} en ${fmtS(latency)} (gatsby build ${fmtS(buildSeconds)}), ` +
+      `${rewritten.length} HTML reescritos${sameSet(rewritten, expected) ? ' (los esperados)' : ''}, ${build.leftover_processes + left} procesos sobrantes`,
+  )
+  return {
+    latency,
+    build: buildSeconds,
+    rewritten,
+    ok: served,
+    leftovers: build.leftover_processes + left,
+    strays: left,
+    finishedAt: build.finished_at,
+  }
+}
+
+/** The publisher on a copy of the site: its first publication, then every cycle. */
+async function measurePublisher(): Promise<{ results: Cycle[]; expected: string[] }> {
   console.log(`Publicador con ${properties} propiedades: primera publicación…`)
   const stage = await startStage({ scratch, properties })
-  const results: Cycle[] = []
-  let strays = 0
-  let expected: string[] = []
   try {
     const first = await stage.nextBuild(null, 30 * 60_000)
     if (!first.ok)
       throw new Error(`La primera publicación falló: ${(await stage.status()).last_error?.message}`)
     console.log(`Primera publicación: build de ${fmtS(first.duration_seconds)}.`)
-    const publicDir = path.join(stage.site, 'public')
-    // The featured listing shown on most pages: the change with the most to rewrite.
-    const candidates = await featuredForSale(stage.emulatorOrigin)
-    const showing = pagesShowing(
-      publicDir,
-      candidates.map((raw) => raw.id),
-    )
-    const listing = candidates.reduce((best, raw) =>
-      showing.get(raw.id)!.length > showing.get(best.id)!.length ? raw : best,
-    )
-    expected = showing.get(listing.id)!
-    // A unit is also on its development's board, which does not link to the unit's own page.
-    const developmentId = (listing.development as { id?: number } | null | undefined)?.id
-    if (developmentId) {
-      const board = readdirSync(path.join(publicDir, 'emprendimientos'), { recursive: true })
-        .map(String)
-        .find((file) => file.endsWith(`/${developmentId}/index.html`))
-      if (board) expected = [...expected, path.join('emprendimientos', board)].sort()
-    }
-    console.log(
-      `Propiedad ${listing.id}: aparece en ${expected.length} páginas: ${expected.join(', ')}`,
-    )
-    const redirect = (await stage.page(`/tokko/${listing.id}/`)).text
-    const page = /data-to="([^"]+)"/.exec(redirect)?.[1]
-    if (!page) throw new Error(`/tokko/${listing.id} no redirige.`)
+    const subject = await chooseSubject(stage, path.join(stage.site, 'public'))
+    const results: Cycle[] = []
     let last = first.finished_at
-    let price = listing.operations[0]!.prices[0]!.price
+    let price = subject.listing.operations[0]!.prices[0]!.price
     for (let cycle = 1; cycle <= cycles; cycle++) {
       price += 1_000
-      const before = (await stage.status()).current?.release
-      const changed = Date.now()
-      await stage.admin(`properties/${listing.id}/price`, { price })
-      const hooked = await stage.hook(`bench ${cycle}`)
-      if (hooked !== 202) throw new Error(`El hook respondió ${hooked}.`)
-      // Served is when a visitor gets the new price, whatever the publisher does afterwards.
-      const served = await servedWithin(stage, before, page, priceText(price), 10 * 60_000)
-      const latency = (Date.now() - changed) / 1000
-      const build = await stage.nextBuild(last, 10 * 60_000)
-      last = build.finished_at
-      const rewritten = htmlWrittenSince(publicDir, new Date(build.started_at))
-      const info = build.release
-        ? (JSON.parse(
-            readFileSync(
-              path.join(stage.publishDir, 'releases', build.release, 'release.json'),
-              'utf8',
-            ),
-          ) as { build_seconds: number })
-        : null
-      const left = otherGatsbyProcesses(readProcessTable(), stage.site, process.pid).filter(
-        (info) => info.cwd === stage.site,
-      ).length
-      strays += left
-      results.push({
-        latency,
-        build: info?.build_seconds ?? Number.NaN,
-        rewritten,
-        ok: served,
-        leftovers: build.leftover_processes + left,
-      })
-      console.log(
-        `ciclo ${cycle}/${cycles}: ${served ? 'publicado' : 'FALLÓ'} en ${fmtS(latency)} (gatsby build ${fmtS(info?.build_seconds ?? Number.NaN)}), ` +
-          `${rewritten.length} HTML reescritos${sameSet(rewritten, expected) ? ' (los esperados)' : ''}, ${build.leftover_processes + left} procesos sobrantes`,
-      )
+      const result = await runCycle(stage, subject, cycle, price, last)
+      results.push(result)
+      last = result.finishedAt
     }
+    return { results, expected: subject.expected }
   } finally {
     await stage.stop()
   }
+}
 
+/** The bare site with as many pages, built once, then rebuilt on its cache after each change. */
+async function measureBareRebuilds(): Promise<number[]> {
   console.log(
     `\nGatsby vacío con ${properties} páginas: un cambio, con la caché (${bareRuns} corridas)…`,
   )
@@ -193,24 +225,55 @@ async function main(): Promise<number> {
     bareTimes.push(again.seconds)
     console.log(`corrida ${run}/${bareRuns}: ${fmtS(again.seconds)}`)
   }
+  return bareTimes
+}
 
-  const latency = median(results.map((cycle) => cycle.latency))
-  const firstThree = median(results.slice(0, 3).map((cycle) => cycle.latency))
-  const build = median(results.map((cycle) => cycle.build))
-  const bareTime = median(bareTimes)
-  const crashes = results.filter((cycle) => !cycle.ok).length
-  const leftovers = results.reduce((sum, cycle) => sum + cycle.leftovers, 0)
-  const rewritten = results.at(-1)?.rewritten ?? []
-  const extra = [...new Set(results.flatMap((cycle) => cycle.rewritten))].filter(
-    (file) => !expected.includes(file),
-  )
-  const missing = expected.filter((file) =>
-    results.some((cycle) => !cycle.rewritten.includes(file)),
-  )
+/** The cycles' medians and totals, beside the bare site's rebuild. */
+interface RebuildSummary {
+  latency: number
+  /** The latency of the first three cycles, median. */
+  firstThree: number
+  build: number
+  bareTime: number
+  crashes: number
+  leftovers: number
+  strays: number
+  /** The HTML files the last cycle rewrote. */
+  rewritten: string[]
+  expected: string[]
+  /** Rewritten by some cycle but not expected. */
+  extra: string[]
+  /** Expected but not rewritten by some cycle. */
+  missing: string[]
+}
 
+function summarise(
+  results: readonly Cycle[],
+  expected: string[],
+  bareTimes: readonly number[],
+): RebuildSummary {
+  return {
+    latency: median(results.map((cycle) => cycle.latency)),
+    firstThree: median(results.slice(0, 3).map((cycle) => cycle.latency)),
+    build: median(results.map((cycle) => cycle.build)),
+    bareTime: median(bareTimes),
+    crashes: results.filter((cycle) => !cycle.ok).length,
+    leftovers: results.reduce((sum, cycle) => sum + cycle.leftovers, 0),
+    strays: results.reduce((sum, cycle) => sum + cycle.strays, 0),
+    rewritten: results.at(-1)?.rewritten ?? [],
+    expected,
+    extra: [...new Set(results.flatMap((cycle) => cycle.rewritten))].filter(
+      (file) => !expected.includes(file),
+    ),
+    missing: expected.filter((file) => results.some((cycle) => !cycle.rewritten.includes(file))),
+  }
+}
+
+function printSummary(summary: RebuildSummary): void {
+  const { latency, build, bareTime, rewritten, expected, extra, missing } = summary
   console.log(`\nRebuild con ${properties} propiedades, ${cycles} ciclos (medianas)`)
   console.log(
-    `  cambio de precio → precio nuevo servido: ${fmtS(latency)} (primeros 3: ${fmtS(firstThree)}; meta ≤ ${GOAL_SECONDS} s)`,
+    `  cambio de precio → precio nuevo servido: ${fmtS(latency)} (primeros 3: ${fmtS(summary.firstThree)}; meta ≤ ${GOAL_SECONDS} s)`,
   )
   console.log(
     `  gatsby build del sitio: ${fmtS(build)}; rebuild de Gatsby vacío: ${fmtS(bareTime)}`,
@@ -230,22 +293,29 @@ async function main(): Promise<number> {
     )
   if (missing.length) console.log(`    faltaron: ${missing.join(', ')}`)
   console.log(
-    `  fallas: ${crashes}; procesos sobrantes: ${leftovers} (${strays} encontrados entre builds)`,
+    `  fallas: ${summary.crashes}; procesos sobrantes: ${summary.leftovers} (${summary.strays} encontrados entre builds)`,
   )
+}
 
-  const checks = [
-    { name: `cambio → servido ≤ ${GOAL_SECONDS} s`, ok: latency <= GOAL_SECONDS },
-    { name: `razón ≤ ${GOAL_RATIO}`, ok: build / bareTime <= GOAL_RATIO },
+function rebuildChecks(summary: RebuildSummary): Check[] {
+  return [
+    { name: `cambio → servido ≤ ${GOAL_SECONDS} s`, ok: summary.latency <= GOAL_SECONDS },
+    { name: `razón ≤ ${GOAL_RATIO}`, ok: summary.build / summary.bareTime <= GOAL_RATIO },
     {
       name: 'sólo las páginas que muestran la propiedad',
-      ok: extra.length === 0 && missing.length === 0,
+      ok: summary.extra.length === 0 && summary.missing.length === 0,
     },
-    { name: 'sin fallas', ok: crashes === 0 },
-    { name: 'sin procesos sobrantes', ok: leftovers === 0 },
+    { name: 'sin fallas', ok: summary.crashes === 0 },
+    { name: 'sin procesos sobrantes', ok: summary.leftovers === 0 },
   ]
-  console.log('')
-  for (const check of checks) console.log(`${check.ok ? 'ok   ' : 'FALLA'} ${check.name}`)
-  return checks.every((check) => check.ok) ? 0 : 1
+}
+
+async function main(): Promise<number> {
+  const { results, expected } = await measurePublisher()
+  const bareTimes = await measureBareRebuilds()
+  const summary = summarise(results, expected, bareTimes)
+  printSummary(summary)
+  return printChecks(rebuildChecks(summary))
 }
 
 main()

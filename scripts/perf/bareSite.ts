@@ -5,8 +5,7 @@
  */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { runInGroup } from '../process-group.mjs'
-import { bin, root } from './support'
+import { buildInGroup, root } from './support'
 
 export interface BareSite {
   dir: string
@@ -66,11 +65,8 @@ export const Head = () => <title>Inicio</title>
 
 /** Writes a one-page bare site into `dir` and builds it, in a process group that leaves nothing. */
 export async function buildBareSite(dir: string): Promise<void> {
+  console.log('Construyendo el sitio de Gatsby vacío de referencia…')
   writeBareSite(dir, 1)
-  const done = await runInGroup(bin('gatsby'), ['build'], {
-    cwd: dir,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  })
+  const done = await buildInGroup(dir)
   if (done.code !== 0) throw new Error('La construcción del sitio de Gatsby vacío falló.')
 }

@@ -379,7 +379,6 @@ async function main(): Promise<number> {
   try {
     if (process.env.LIGHTHOUSE_BUILD === '1' || !existsSync(path.join(root, 'public/index.html')))
       build()
-    console.log('Construyendo el sitio de Gatsby vacío de referencia…')
     const bareDir = path.join(scratch, 'bare')
     await buildBareSite(bareDir)
     const port = Number(process.env.LIGHTHOUSE_PORT || 9300)

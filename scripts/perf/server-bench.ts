@@ -274,7 +274,6 @@ async function main(): Promise<number> {
   }
   try {
     const production = await startProduction()
-    console.log('Construyendo el sitio de Gatsby vacío de referencia…')
     const bareDir = path.join(scratch, 'vacio')
     await buildBareSite(bareDir)
     const bare = await startProduction({}, { siteRoot: bareDir, name: 'Gatsby vacío' })

@@ -36,6 +36,7 @@ import {
   bin,
   firstListed,
   median,
+  padRow,
   readBudgets,
   resultsDir,
   root,
@@ -357,12 +358,7 @@ function printTable(pages: PageScore[], bare: Measured, bareScriptlessMs: number
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)),
   )
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!),
-      )
-      .join('  ')
+  const line = (cells: string[]) => padRow(cells, widths, '  ')
   console.log(
     `\nLighthouse, móvil${runs > 1 ? `, mediana de ${runs} corridas` : ''}, al lado de una página de Gatsby vacía servida igual y de cada página con sus scripts bloqueados\n`,
   )
@@ -370,96 +366,155 @@ function printTable(pages: PageScore[], bare: Measured, bareScriptlessMs: number
   for (const cells of rows) console.log(line(cells))
 }
 
+type Server = Awaited<ReturnType<typeof serveBuild>>
+
+/**
+ * The demo build (built first when asked or when public/ has none) and a bare site built in
+ * `scratch`, on neighbouring ports. Each server goes into `servers` as it starts, for the caller
+ * to stop whatever started should a later step fail.
+ */
+async function serveSites(scratch: string, servers: Server[]) {
+  if (process.env.LIGHTHOUSE_BUILD === '1' || !existsSync(path.join(root, 'public/index.html')))
+    build()
+  const bareDir = path.join(scratch, 'bare')
+  await buildBareSite(bareDir)
+  const port = Number(process.env.LIGHTHOUSE_PORT || 9300)
+  const site = await serveBuild(port)
+  servers.push(site)
+  const bare = await serveBuild(port + 1, bareDir)
+  servers.push(bare)
+  return { site, bare }
+}
+
+/** The pages measured, by name: the fixed ones and the first entry of three listings. */
+async function pagesToMeasure(origin: string): Promise<[string, string][]> {
+  return [
+    ['Inicio', '/'],
+    ['Listado', '/venta/'],
+    ['Propiedad', await firstListed(origin, '/venta', 'cards')],
+    ['Emprendimiento', await firstListed(origin, '/emprendimientos', 'developments')],
+    ['Novedad', await firstListed(origin, '/novedades', 'entries')],
+    ['Favoritos', '/favoritos/'],
+  ]
+}
+
+/** Every round's runs: the bare page's and, by page name, each page's. */
+interface Rounds {
+  bare: Run[]
+  bareScriptless: Run[]
+  site: Map<string, Run[]>
+  scriptless: Map<string, Run[]>
+  interactions: Map<string, number[]>
+}
+
+/**
+ * Each round runs the bare page, then every page of the site, each with and without its scripts
+ * (and its press, where it has one), so that all meet the same moments of the machine.
+ */
+function runRounds(
+  pages: readonly [string, string][],
+  origins: { site: string; bare: string },
+  scratch: string,
+): Rounds {
+  const byPage = <T>() => new Map<string, T[]>(pages.map(([name]) => [name, []]))
+  const rounds: Rounds = {
+    bare: [],
+    bareScriptless: [],
+    site: byPage(),
+    scriptless: byPage(),
+    interactions: byPage(),
+  }
+  for (let round = 0; round < runs; round++) {
+    console.log(`Ronda ${round + 1} de ${runs}…`)
+    rounds.bare.push(lighthouseRun(`${origins.bare}/`, scratch, `vacia-${round}`))
+    rounds.bareScriptless.push(
+      lighthouseRun(`${origins.bare}/`, scratch, `vacia-sin-scripts-${round}`, ['*.js']),
+    )
+    for (const [name, sitePath] of pages) {
+      const url = `${origins.site}${sitePath}`
+      rounds.site.get(name)!.push(lighthouseRun(url, scratch, `${slug(name)}-${round}`))
+      // The same document with no script fetched: what its HTML and CSS cost alone.
+      rounds.scriptless
+        .get(name)!
+        .push(lighthouseRun(url, scratch, `${slug(name)}-sin-scripts-${round}`, ['*.js']))
+      const button = INTERACTIONS[name]
+      if (button) rounds.interactions.get(name)!.push(interactionRun(url, button))
+    }
+  }
+  return rounds
+}
+
+/** The bare page's figures (its report kept), and every page scored beside them. */
+function scoreRounds(rounds: Rounds, pages: readonly [string, string][], budgets: Budgets) {
+  const bare = measure(
+    rounds.bare,
+    medianRun(rounds.bare),
+    path.join(reportsDir, 'gatsby-vacio.html'),
+  )
+  const bareScriptlessMs = median(
+    rounds.bareScriptless.map(({ lhr }) => numeric(lhr, 'mainthread-work-breakdown')),
+  )
+  const scored = pages.map(([name, sitePath]) =>
+    score(
+      name,
+      sitePath,
+      rounds.site.get(name)!,
+      rounds.scriptless.get(name)!,
+      rounds.interactions.get(name)!,
+      bare,
+      bareScriptlessMs,
+      budgets,
+    ),
+  )
+  return { bare, bareScriptlessMs, scored }
+}
+
+/**
+ * Prints the budgets and every failure; returns the exit code: 1 for a failure, 2 when the bare
+ * page scored below its minimum (performance not judged), else 0.
+ */
+function judge(budgets: Budgets, bare: Measured, scored: readonly PageScore[]): number {
+  const { lighthouse: minimum, beside } = budgets
+  console.log(
+    `Presupuestos: rendimiento ≥ ${minimum.performance} (con la página vacía ≥ ${beside.barePerformanceAtLeast}), ` +
+      `hilo principal ≤ ${beside.maxMainThreadRatio} × el de la página vacía, TBT ≤ ${beside.maxTbtMs} ms, ` +
+      `accesibilidad ≥ ${minimum.accessibility}, buenas prácticas ≥ ${minimum['best-practices']}, SEO ≥ ${minimum.seo}`,
+  )
+  for (const exception of budgets.lighthouseExceptions) {
+    console.log(
+      `Excepción: ${exception.page} ${exception.category} ≥ ${exception.minimum}: ${exception.why}`,
+    )
+  }
+  const inconclusive = bare.scores.performance < beside.barePerformanceAtLeast
+  if (inconclusive)
+    console.log(
+      `La página vacía sacó ${bare.scores.performance} (< ${beside.barePerformanceAtLeast}): la máquina está cargada y el rendimiento de esta corrida no se juzga.`,
+    )
+  const failures = scored.flatMap((page) => page.failures)
+  for (const failure of failures) console.log(`FALLA ${failure}`)
+  if (failures.length === 0 && !inconclusive)
+    console.log('Todas las páginas cumplen los presupuestos.')
+  return failures.length > 0 ? 1 : inconclusive ? 2 : 0
+}
+
 async function main(): Promise<number> {
   const budgets = readBudgets()
   mkdirSync(reportsDir, { recursive: true })
   const stopEmulator = await ensureEmulator()
   const scratch = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
-  const servers: Awaited<ReturnType<typeof serveBuild>>[] = []
+  const servers: Server[] = []
   try {
-    if (process.env.LIGHTHOUSE_BUILD === '1' || !existsSync(path.join(root, 'public/index.html')))
-      build()
-    const bareDir = path.join(scratch, 'bare')
-    await buildBareSite(bareDir)
-    const port = Number(process.env.LIGHTHOUSE_PORT || 9300)
-    const site = await serveBuild(port)
-    servers.push(site)
-    const bareServer = await serveBuild(port + 1, bareDir)
-    servers.push(bareServer)
-    const origin = site.origin
-    const pages: [string, string][] = [
-      ['Inicio', '/'],
-      ['Listado', '/venta/'],
-      ['Propiedad', await firstListed(origin, '/venta', 'cards')],
-      ['Emprendimiento', await firstListed(origin, '/emprendimientos', 'developments')],
-      ['Novedad', await firstListed(origin, '/novedades', 'entries')],
-      ['Favoritos', '/favoritos/'],
-    ]
-    const bareRuns: Run[] = []
-    const bareScriptlessRuns: Run[] = []
-    const siteRuns = new Map<string, Run[]>(pages.map(([name]) => [name, []]))
-    const scriptlessRuns = new Map<string, Run[]>(pages.map(([name]) => [name, []]))
-    const interactions = new Map<string, number[]>(pages.map(([name]) => [name, []]))
-    for (let round = 0; round < runs; round++) {
-      console.log(`Ronda ${round + 1} de ${runs}…`)
-      bareRuns.push(lighthouseRun(`${bareServer.origin}/`, scratch, `vacia-${round}`))
-      bareScriptlessRuns.push(
-        lighthouseRun(`${bareServer.origin}/`, scratch, `vacia-sin-scripts-${round}`, ['*.js']),
-      )
-      for (const [name, sitePath] of pages) {
-        const url = `${origin}${sitePath}`
-        siteRuns.get(name)!.push(lighthouseRun(url, scratch, `${slug(name)}-${round}`))
-        // The same document with no script fetched: what its HTML and CSS cost alone.
-        scriptlessRuns
-          .get(name)!
-          .push(lighthouseRun(url, scratch, `${slug(name)}-sin-scripts-${round}`, ['*.js']))
-        const button = INTERACTIONS[name]
-        if (button) interactions.get(name)!.push(interactionRun(url, button))
-      }
-    }
-    const bare = measure(bareRuns, medianRun(bareRuns), path.join(reportsDir, 'gatsby-vacio.html'))
-    const bareScriptlessMs = median(
-      bareScriptlessRuns.map(({ lhr }) => numeric(lhr, 'mainthread-work-breakdown')),
-    )
-    const scored = pages.map(([name, sitePath]) =>
-      score(
-        name,
-        sitePath,
-        siteRuns.get(name)!,
-        scriptlessRuns.get(name)!,
-        interactions.get(name)!,
-        bare,
-        bareScriptlessMs,
-        budgets,
-      ),
-    )
+    const { site, bare: bareServer } = await serveSites(scratch, servers)
+    const pages = await pagesToMeasure(site.origin)
+    const rounds = runRounds(pages, { site: site.origin, bare: bareServer.origin }, scratch)
+    const { bare, bareScriptlessMs, scored } = scoreRounds(rounds, pages, budgets)
     printTable(scored, bare, bareScriptlessMs)
     writeFileSync(
       path.join(reportsDir, 'summary.json'),
       JSON.stringify({ runs, bare, bareScriptlessMs, pages: scored }, null, 2),
     )
     console.log(`\nInformes: ${path.relative(root, reportsDir)}/`)
-    const { lighthouse: minimum, beside } = budgets
-    console.log(
-      `Presupuestos: rendimiento ≥ ${minimum.performance} (con la página vacía ≥ ${beside.barePerformanceAtLeast}), ` +
-        `hilo principal ≤ ${beside.maxMainThreadRatio} × el de la página vacía, TBT ≤ ${beside.maxTbtMs} ms, ` +
-        `accesibilidad ≥ ${minimum.accessibility}, buenas prácticas ≥ ${minimum['best-practices']}, SEO ≥ ${minimum.seo}`,
-    )
-    for (const exception of budgets.lighthouseExceptions) {
-      console.log(
-        `Excepción: ${exception.page} ${exception.category} ≥ ${exception.minimum}: ${exception.why}`,
-      )
-    }
-    const inconclusive = bare.scores.performance < beside.barePerformanceAtLeast
-    if (inconclusive)
-      console.log(
-        `La página vacía sacó ${bare.scores.performance} (< ${beside.barePerformanceAtLeast}): la máquina está cargada y el rendimiento de esta corrida no se juzga.`,
-      )
-    const failures = scored.flatMap((page) => page.failures)
-    for (const failure of failures) console.log(`FALLA ${failure}`)
-    if (failures.length === 0 && !inconclusive)
-      console.log('Todas las páginas cumplen los presupuestos.')
-    return failures.length > 0 ? 1 : inconclusive ? 2 : 0
+    return judge(budgets, bare, scored)
   } finally {
     for (const server of servers) await server.stop()
     rmSync(scratch, { recursive: true, force: true })

@@ -18,18 +18,27 @@
  * Prints the tables and writes test-results/bench-server.json. Run it with nothing else heavy
  * on the machine: the figures are ratios within this run.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { startRedis } from '../../__tests__/support/redis'
 import { freePort } from '../../server/spawn'
 import { ensureEmulator } from '../emulator-process.mjs'
 import { buildBareSite } from './bareSite'
-import { bin, mb, median, processTable, resultsDir, root, stopGroup, waitForUrl } from './support'
+import {
+  append,
+  bin,
+  mb,
+  median,
+  processTable,
+  resultsDir,
+  root,
+  startGroupServer,
+  stopGroup,
+} from './support'
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 15)
 const RUNS = Number(process.env.BENCH_SERVER_RUNS || 3)
@@ -50,32 +59,28 @@ async function startProduction(
   { siteRoot = root, name = 'servidor de producción' } = {},
 ): Promise<Served> {
   const port = await freePort()
-  const child = spawn(
+  const origin = `http://127.0.0.1:${port}`
+  const lines: string[] = []
+  const child = await startGroupServer(
     bin('tsx'),
     ['server/cli.ts', '--root', siteRoot, '--host', '127.0.0.1', '--port', String(port)],
     {
-      cwd: root,
       env: { ...process.env, TRUST_PROXY: 'loopback', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
+      onLine: (line) => lines.push(line),
+      ready: `${origin}/`,
     },
   )
-  const lines: string[] = []
-  createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line))
-  const origin = `http://127.0.0.1:${port}`
-  await waitForUrl(`${origin}/`)
   return { name, origin, child, lines }
 }
 
 async function startGatsbyServe(): Promise<Served> {
   const port = await freePort()
-  const child = spawn(bin('gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  })
   const origin = `http://127.0.0.1:${port}`
-  await waitForUrl(`${origin}/`)
+  const child = await startGroupServer(
+    bin('gatsby'),
+    ['serve', '--host', '127.0.0.1', '--port', String(port)],
+    { ready: `${origin}/` },
+  )
   return { name: 'gatsby serve', origin, child, lines: [] }
 }
 
@@ -259,6 +264,124 @@ function busiestWorker(wrapper: number): number {
 const fmt = (value: number, digits = 0) =>
   value.toLocaleString('es-AR', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
+/** A line of the throughput table: the server, what it is asked, and the request. */
+type Line = [Served, string, autocannon.Request]
+
+const keyOf = (server: Served, connections: number, what: string) =>
+  `${server.name} · ${connections} conexiones · ${what}`
+
+/**
+ * Every round goes through each line at each count of connections, so that a slow minute of the
+ * machine touches every line alike; resolves to each line's summary by key.
+ */
+async function measureThroughput(
+  lines: readonly Line[],
+  reference: Served,
+): Promise<Record<string, Run>> {
+  const samples = new Map<string, Run[]>()
+  for (let round = 1; round <= RUNS; round++)
+    for (const connections of CONNECTIONS)
+      for (const [server, what, request] of lines) {
+        // gatsby serve stops answering after its first 100-connection line, for good (its
+        // memory passes 2.4 GB): one round of it is all it gives.
+        if (server === reference && round > 1) continue
+        const key = keyOf(server, connections, what)
+        const run = await cannon(server.origin, connections, request)
+        append(samples, key, run)
+        console.log(`ronda ${round}/${RUNS} · ${key}: ${fmt(run.requestsPerSecond)} pedidos/s`)
+      }
+  return Object.fromEntries([...samples].map(([key, runs]) => [key, summary(runs)] as const))
+}
+
+/** The throughput table, each line over the bare page, and the live read over the static page. */
+function printThroughput(
+  throughput: Record<string, Run>,
+  lines: readonly Line[],
+  { production, bare }: { production: Served; bare: Served },
+): void {
+  console.log(
+    `\nRendimiento (autocannon, loopback; medianas de ${RUNS} rondas, gatsby serve una sola):`,
+  )
+  console.log(
+    '| servidor · conexiones · pedido | pedidos/s | ÷ Gatsby vacío | p99 | errores | respuestas |',
+  )
+  console.log('| --- | --- | --- | --- | --- | --- |')
+  for (const connections of CONNECTIONS) {
+    const barePerSecond =
+      throughput[keyOf(bare, connections, 'página de Gatsby vacío')]!.requestsPerSecond
+    for (const [server, what] of lines) {
+      const run = throughput[keyOf(server, connections, what)]!
+      console.log(
+        `| ${keyOf(server, connections, what)} | ${fmt(run.requestsPerSecond)} | ${fmt(run.requestsPerSecond / barePerSecond, 2)} | ${fmt(run.p99Ms)} ms | ${run.errors} | ${Object.entries(
+          run.statuses,
+        )
+          .map(([code, count]) => `${code}: ${count}`)
+          .join(', ')} |`,
+      )
+    }
+    const live = throughput[keyOf(production, connections, 'lectura en vivo')]!
+    const page = throughput[keyOf(production, connections, 'página estática')]!
+    console.log(
+      `${connections} conexiones: lectura en vivo ÷ página estática = ${fmt(live.requestsPerSecond / page.requestsPerSecond, 2)}`,
+    )
+  }
+}
+
+/** The lead limit across workers, without Redis (`production`) and with (`withRedis`). */
+async function measureLeadLimit(production: Served, withRedis: Served) {
+  const limit = {
+    workers: availableParallelism(),
+    withoutRedis: median(await Promise.all([1, 2, 3].map(() => leadLimit(production.origin)))),
+    withRedis: median([
+      await leadLimit(withRedis.origin),
+      await leadLimit(withRedis.origin),
+      await leadLimit(withRedis.origin),
+    ]),
+  }
+  console.log(
+    `\nLímite de consultas, 10 envíos desde una dirección con ${limit.workers} procesos: ` +
+      `${limit.withRedis} pasan con Redis, ${limit.withoutRedis} sin Redis (máximo ${6 * limit.workers}).`,
+  )
+  return limit
+}
+
+/** 1 GB to each address that takes a body: the answer, and how the server's memory grew. */
+async function measureUploads(production: Served): Promise<Record<string, unknown>> {
+  const uploads: Record<string, unknown> = {}
+  for (const address of ['/api/summary', '/api/leads/contact', '/api/leads/application']) {
+    const before = groupRss(production.child.pid!)
+    const answer = await upload(production.origin, address)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const grewMb = mb(groupRss(production.child.pid!) - before)
+    uploads[address] = { ...answer, memoryGrowthMb: grewMb }
+    console.log(
+      `1 GB a ${address}: ${answer.status} en ${answer.ms} ms, ${fmt(answer.sentMb)} MB enviados, memoria del servidor ${grewMb >= 0 ? '+' : '−'}${fmt(Math.abs(grewMb), 1)} MB`,
+    )
+  }
+  return uploads
+}
+
+/**
+ * The busiest worker killed 3 s into a 10 s, 20-connection run of the live read: the run, and
+ * when the server's log says its replacement served.
+ */
+async function measureWorkerKilled(production: Served) {
+  const linesBefore = production.lines.length
+  const running = cannon(production.origin, 20, liveRead, 10)
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  process.kill(busiestWorker(production.child.pid!), 'SIGKILL')
+  const run = await running
+  const replaced = production.lines
+    .slice(linesBefore)
+    .map((line) => /en servicio (\d+) ms después/.exec(line)?.[1])
+    .find(Boolean)
+  console.log(
+    `Un proceso detenido (SIGKILL) con 20 conexiones: ${run.errors} pedidos fallidos de ${fmt(run.requestsPerSecond * 10)}; ` +
+      `reemplazo en servicio a los ${replaced ?? '?'} ms.`,
+  )
+  return { ...run, replacementMs: replaced ? Number(replaced) : null }
+}
+
 async function main(): Promise<number> {
   if (!existsSync(path.join(root, 'public/index.html')))
     throw new Error('No hay un sitio construido en public/: ejecutá `npm run build` primero.')
@@ -280,8 +403,8 @@ async function main(): Promise<number> {
     const reference = await startGatsbyServe()
     servers.push(production, bare, reference)
 
-    const lines: [Served, string, autocannon.Request][] = [
-      ...[production, reference].flatMap((server): [Served, string, autocannon.Request][] => [
+    const lines: Line[] = [
+      ...[production, reference].flatMap((server): Line[] => [
         [server, 'lectura en vivo', liveRead],
         [server, 'página estática', staticPage],
         [server, 'consulta rechazada por el límite', refusedLead],
@@ -289,98 +412,15 @@ async function main(): Promise<number> {
       [bare, 'página de Gatsby vacío', barePage],
     ]
     for (const server of [production, reference]) await fetch(`${server.origin}${LIVE_READ}`)
-    const samples = new Map<string, Run[]>()
-    const keyOf = (server: Served, connections: number, what: string) =>
-      `${server.name} · ${connections} conexiones · ${what}`
-    for (let round = 1; round <= RUNS; round++)
-      for (const connections of CONNECTIONS)
-        for (const [server, what, request] of lines) {
-          // gatsby serve stops answering after its first 100-connection line, for good (its
-          // memory passes 2.4 GB): one round of it is all it gives.
-          if (server === reference && round > 1) continue
-          const key = keyOf(server, connections, what)
-          const run = await cannon(server.origin, connections, request)
-          samples.set(key, [...(samples.get(key) ?? []), run])
-          console.log(`ronda ${round}/${RUNS} · ${key}: ${fmt(run.requestsPerSecond)} pedidos/s`)
-        }
-    const throughput = Object.fromEntries(
-      [...samples].map(([key, runs]) => [key, summary(runs)] as const),
-    )
+    const throughput = await measureThroughput(lines, reference)
     report.throughput = throughput
-    console.log(
-      `\nRendimiento (autocannon, loopback; medianas de ${RUNS} rondas, gatsby serve una sola):`,
-    )
-    console.log(
-      '| servidor · conexiones · pedido | pedidos/s | ÷ Gatsby vacío | p99 | errores | respuestas |',
-    )
-    console.log('| --- | --- | --- | --- | --- | --- |')
-    for (const connections of CONNECTIONS) {
-      const barePerSecond =
-        throughput[keyOf(bare, connections, 'página de Gatsby vacío')]!.requestsPerSecond
-      for (const [server, what] of lines) {
-        const run = throughput[keyOf(server, connections, what)]!
-        console.log(
-          `| ${keyOf(server, connections, what)} | ${fmt(run.requestsPerSecond)} | ${fmt(run.requestsPerSecond / barePerSecond, 2)} | ${fmt(run.p99Ms)} ms | ${run.errors} | ${Object.entries(
-            run.statuses,
-          )
-            .map(([code, count]) => `${code}: ${count}`)
-            .join(', ')} |`,
-        )
-      }
-      const live = throughput[keyOf(production, connections, 'lectura en vivo')]!
-      const page = throughput[keyOf(production, connections, 'página estática')]!
-      console.log(
-        `${connections} conexiones: lectura en vivo ÷ página estática = ${fmt(live.requestsPerSecond / page.requestsPerSecond, 2)}`,
-      )
-    }
+    printThroughput(throughput, lines, { production, bare })
 
-    // The lead limit across workers, with and without Redis.
     const withRedis = await startProduction({ REDIS_URL: redis.url })
     servers.push(withRedis)
-    const limit = {
-      workers: availableParallelism(),
-      withoutRedis: median(await Promise.all([1, 2, 3].map(() => leadLimit(production.origin)))),
-      withRedis: median([
-        await leadLimit(withRedis.origin),
-        await leadLimit(withRedis.origin),
-        await leadLimit(withRedis.origin),
-      ]),
-    }
-    report.leadLimit = limit
-    console.log(
-      `\nLímite de consultas, 10 envíos desde una dirección con ${limit.workers} procesos: ` +
-        `${limit.withRedis} pasan con Redis, ${limit.withoutRedis} sin Redis (máximo ${6 * limit.workers}).`,
-    )
-
-    // 1 GB uploads.
-    const uploads: Record<string, unknown> = {}
-    for (const address of ['/api/summary', '/api/leads/contact', '/api/leads/application']) {
-      const before = groupRss(production.child.pid!)
-      const answer = await upload(production.origin, address)
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      const grewMb = mb(groupRss(production.child.pid!) - before)
-      uploads[address] = { ...answer, memoryGrowthMb: grewMb }
-      console.log(
-        `1 GB a ${address}: ${answer.status} en ${answer.ms} ms, ${fmt(answer.sentMb)} MB enviados, memoria del servidor ${grewMb >= 0 ? '+' : '−'}${fmt(Math.abs(grewMb), 1)} MB`,
-      )
-    }
-    report.uploads = uploads
-
-    // A worker killed during a run.
-    const linesBefore = production.lines.length
-    const running = cannon(production.origin, 20, liveRead, 10)
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
-    process.kill(busiestWorker(production.child.pid!), 'SIGKILL')
-    const run = await running
-    const replaced = production.lines
-      .slice(linesBefore)
-      .map((line) => /en servicio (\d+) ms después/.exec(line)?.[1])
-      .find(Boolean)
-    report.workerKilled = { ...run, replacementMs: replaced ? Number(replaced) : null }
-    console.log(
-      `Un proceso detenido (SIGKILL) con 20 conexiones: ${run.errors} pedidos fallidos de ${fmt(run.requestsPerSecond * 10)}; ` +
-        `reemplazo en servicio a los ${replaced ?? '?'} ms.`,
-    )
+    report.leadLimit = await measureLeadLimit(production, withRedis)
+    report.uploads = await measureUploads(production)
+    report.workerKilled = await measureWorkerKilled(production)
   } finally {
     for (const server of servers) await stopGroup(server.child)
     await redis.stop()

@@ -31,6 +31,7 @@ import { buildBareSite } from './bareSite'
 import {
   append,
   bin,
+  countFromEnv,
   mb,
   median,
   processTable,
@@ -41,7 +42,7 @@ import {
 } from './support'
 
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS || 15)
-const RUNS = Number(process.env.BENCH_SERVER_RUNS || 3)
+const RUNS = countFromEnv('BENCH_SERVER_RUNS', 3)
 const CONNECTIONS = [20, 100]
 const LIVE_READ = '/api/properties?operacion=1'
 const STATIC_PAGE = '/venta/'

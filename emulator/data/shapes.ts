@@ -52,6 +52,105 @@ function ageFor(typeId: number, rng: Random): number {
   return rng.int(31, 60)
 }
 
+/** Sets what a property of one type has (rooms, surfaces, fees) on a blank shape. */
+type ShapeFiller = (shape: Shape, rng: Random, leaf: Leaf) => void
+
+function fillApartment(shape: Shape, rng: Random): void {
+  shape.rooms = rng.weighted([
+    [1, 10],
+    [2, 30],
+    [3, 32],
+    [4, 20],
+    [5, 8],
+  ] as const)
+  shape.suites = Math.max(0, shape.rooms - 1)
+  shape.roofed = shape.rooms * 17 + rng.int(12, 30)
+  shape.semiroofed = rng.chance(0.6) ? rng.int(3, 12) : 0
+  shape.unroofed = rng.chance(0.12) ? rng.int(8, 40) : 0
+  shape.bathrooms = shape.rooms >= 4 ? 2 : 1
+  shape.toilets = shape.rooms >= 3 && rng.chance(0.35) ? 1 : 0
+  shape.parking = rng.chance(shape.rooms >= 3 ? 0.5 : 0.15) ? 1 : 0
+  shape.expenses = round(shape.roofed * rng.int(700, 1600), 1000)
+}
+
+function fillPh(shape: Shape, rng: Random): void {
+  shape.rooms = rng.int(2, 5)
+  shape.suites = shape.rooms - 1
+  shape.roofed = shape.rooms * 19 + rng.int(10, 25)
+  shape.unroofed = rng.int(10, 45)
+  shape.bathrooms = shape.rooms >= 4 ? 2 : 1
+  shape.floors = rng.int(1, 2)
+  shape.expenses = rng.chance(0.5) ? 0 : round(rng.int(12000, 40000), 1000)
+}
+
+function fillHouse(shape: Shape, rng: Random, leaf: Leaf): void {
+  shape.rooms = rng.int(3, 7)
+  shape.suites = Math.max(2, shape.rooms - 2)
+  shape.land = leaf.profile === 'urban' ? rng.int(150, 400) : rng.int(300, 1200)
+  shape.roofed = Math.min(shape.land, shape.rooms * 32 + rng.int(20, 80))
+  shape.semiroofed = rng.int(10, 40)
+  shape.unroofed = Math.max(0, shape.land - Math.round(shape.roofed * 0.6))
+  shape.bathrooms = rng.int(2, 4)
+  shape.toilets = rng.int(0, 1)
+  shape.parking = rng.int(1, 3)
+  shape.floors = rng.int(1, 3)
+  shape.front = rng.int(8, 20)
+  shape.depth = Math.round(shape.land / shape.front)
+  shape.expenses =
+    leaf.profile === 'suburban' && rng.chance(0.4) ? round(rng.int(90000, 320000), 1000) : 0
+}
+
+function fillOffice(shape: Shape, rng: Random): void {
+  shape.rooms = rng.int(1, 6)
+  shape.roofed = rng.int(30, 400)
+  shape.bathrooms = Math.max(1, Math.round(shape.roofed / 120))
+  shape.parking = rng.chance(0.3) ? rng.int(1, 3) : 0
+  shape.expenses = round(shape.roofed * rng.int(900, 1800), 1000)
+}
+
+function fillShop(shape: Shape, rng: Random): void {
+  shape.rooms = rng.int(1, 2)
+  shape.roofed = rng.int(25, 300)
+  shape.unroofed = rng.chance(0.2) ? rng.int(10, 60) : 0
+  shape.bathrooms = 1
+  shape.front = rng.int(4, 12)
+}
+
+function fillLot(shape: Shape, rng: Random, leaf: Leaf): void {
+  if (leaf.profile === 'rural') {
+    shape.measurement = 'Ha'
+    shape.land = rng.int(10, 60) / 10
+  } else {
+    shape.front = rng.pick([8.66, 10, 12, 15, 20])
+    shape.depth = rng.int(25, 60)
+    shape.land = Math.round(shape.front * shape.depth)
+  }
+  shape.unroofed = shape.land
+}
+
+function fillField(shape: Shape, rng: Random): void {
+  shape.measurement = 'Ha'
+  shape.land = rng.int(10, 320)
+  shape.unroofed = shape.land
+}
+
+function fillParking(shape: Shape, rng: Random): void {
+  shape.roofed = rng.int(11, 16)
+  shape.age = Math.max(5, shape.age)
+  shape.expenses = round(rng.int(8000, 25000), 500)
+}
+
+const FILLERS: Partial<Record<number, ShapeFiller>> = {
+  [TYPE.departamento]: fillApartment,
+  [TYPE.ph]: fillPh,
+  [TYPE.casa]: fillHouse,
+  [TYPE.oficina]: fillOffice,
+  [TYPE.local]: fillShop,
+  [TYPE.terreno]: fillLot,
+  [TYPE.campo]: fillField,
+  [TYPE.cochera]: fillParking,
+}
+
 /** The shape of a property of this type in this area. */
 export function shapeFor(typeId: number, leaf: Leaf, rng: Random): Shape {
   const shape: Shape = {
@@ -72,93 +171,7 @@ export function shapeFor(typeId: number, leaf: Leaf, rng: Random): Shape {
     front: 0,
     depth: 0,
   }
-  switch (typeId) {
-    case TYPE.departamento: {
-      shape.rooms = rng.weighted([
-        [1, 10],
-        [2, 30],
-        [3, 32],
-        [4, 20],
-        [5, 8],
-      ] as const)
-      shape.suites = Math.max(0, shape.rooms - 1)
-      shape.roofed = shape.rooms * 17 + rng.int(12, 30)
-      shape.semiroofed = rng.chance(0.6) ? rng.int(3, 12) : 0
-      shape.unroofed = rng.chance(0.12) ? rng.int(8, 40) : 0
-      shape.bathrooms = shape.rooms >= 4 ? 2 : 1
-      shape.toilets = shape.rooms >= 3 && rng.chance(0.35) ? 1 : 0
-      shape.parking = rng.chance(shape.rooms >= 3 ? 0.5 : 0.15) ? 1 : 0
-      shape.expenses = round(shape.roofed * rng.int(700, 1600), 1000)
-      break
-    }
-    case TYPE.ph: {
-      shape.rooms = rng.int(2, 5)
-      shape.suites = shape.rooms - 1
-      shape.roofed = shape.rooms * 19 + rng.int(10, 25)
-      shape.unroofed = rng.int(10, 45)
-      shape.bathrooms = shape.rooms >= 4 ? 2 : 1
-      shape.floors = rng.int(1, 2)
-      shape.expenses = rng.chance(0.5) ? 0 : round(rng.int(12000, 40000), 1000)
-      break
-    }
-    case TYPE.casa: {
-      shape.rooms = rng.int(3, 7)
-      shape.suites = Math.max(2, shape.rooms - 2)
-      shape.land = leaf.profile === 'urban' ? rng.int(150, 400) : rng.int(300, 1200)
-      shape.roofed = Math.min(shape.land, shape.rooms * 32 + rng.int(20, 80))
-      shape.semiroofed = rng.int(10, 40)
-      shape.unroofed = Math.max(0, shape.land - Math.round(shape.roofed * 0.6))
-      shape.bathrooms = rng.int(2, 4)
-      shape.toilets = rng.int(0, 1)
-      shape.parking = rng.int(1, 3)
-      shape.floors = rng.int(1, 3)
-      shape.front = rng.int(8, 20)
-      shape.depth = Math.round(shape.land / shape.front)
-      shape.expenses =
-        leaf.profile === 'suburban' && rng.chance(0.4) ? round(rng.int(90000, 320000), 1000) : 0
-      break
-    }
-    case TYPE.oficina: {
-      shape.rooms = rng.int(1, 6)
-      shape.roofed = rng.int(30, 400)
-      shape.bathrooms = Math.max(1, Math.round(shape.roofed / 120))
-      shape.parking = rng.chance(0.3) ? rng.int(1, 3) : 0
-      shape.expenses = round(shape.roofed * rng.int(900, 1800), 1000)
-      break
-    }
-    case TYPE.local: {
-      shape.rooms = rng.int(1, 2)
-      shape.roofed = rng.int(25, 300)
-      shape.unroofed = rng.chance(0.2) ? rng.int(10, 60) : 0
-      shape.bathrooms = 1
-      shape.front = rng.int(4, 12)
-      break
-    }
-    case TYPE.terreno: {
-      if (leaf.profile === 'rural') {
-        shape.measurement = 'Ha'
-        shape.land = rng.int(10, 60) / 10
-      } else {
-        shape.front = rng.pick([8.66, 10, 12, 15, 20])
-        shape.depth = rng.int(25, 60)
-        shape.land = Math.round(shape.front * shape.depth)
-      }
-      shape.unroofed = shape.land
-      break
-    }
-    case TYPE.campo: {
-      shape.measurement = 'Ha'
-      shape.land = rng.int(10, 320)
-      shape.unroofed = shape.land
-      break
-    }
-    case TYPE.cochera: {
-      shape.roofed = rng.int(11, 16)
-      shape.age = Math.max(5, shape.age)
-      shape.expenses = round(rng.int(8000, 25000), 500)
-      break
-    }
-  }
+  FILLERS[typeId]?.(shape, rng, leaf)
   shape.total =
     shape.measurement === 'Ha' ? shape.land : shape.roofed + shape.semiroofed + shape.unroofed
   return shape

@@ -80,20 +80,67 @@ export function timestamp(daysSinceStart: number, rng: Random): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T${pad(rng.int(8, 19))}:${pad(rng.int(0, 59))}:${pad(rng.int(0, 59))}`
 }
 
-/** Tokko's property object for a draft. */
+/** What the listing's copy mentions: its tags, and a garage when it has parking. */
+function featureNames(tags: TokkoTag[], shape: Shape): string[] {
+  const names = tags.map((entry) => entry.name ?? '')
+  if (shape.parking > 0) names.push('Cochera')
+  return names
+}
+
+/** One priced operation per operation id of the draft, in the draft's order. */
+function pricedOperations(draft: ListingDraft, rng: Random): TokkoOperation[] {
+  return draft.operations.map((operationId) => ({
+    operation_id: operationId,
+    operation_type: operationName(operationId, 'es_ar') ?? null,
+    prices: [priceFor(draft.typeId, operationId, draft.shape, draft.leaf.leaf, rng)],
+  }))
+}
+
+/** Rooms, surfaces and fees in Tokko's field names (measures as strings with two decimals). */
+function shapeFields(shape: Shape) {
+  return {
+    room_amount: shape.rooms,
+    suite_amount: shape.suites,
+    bathroom_amount: shape.bathrooms,
+    toilet_amount: shape.toilets,
+    parking_lot_amount: shape.parking,
+    floors_amount: shape.floors,
+    age: shape.age,
+    surface: surface(shape.land),
+    roofed_surface: surface(shape.roofed),
+    semiroofed_surface: surface(shape.semiroofed),
+    unroofed_surface: surface(shape.unroofed),
+    total_surface: surface(shape.total),
+    surface_measurement: shape.measurement,
+    front_measure: surface(shape.front),
+    depth_measure: surface(shape.depth),
+    expenses: shape.expenses,
+  }
+}
+
+/** The height of the building a flat, office or PH is in. */
+function buildingFloors(rng: Random) {
+  return [
+    {
+      name: 'Pisos del edificio',
+      value: String(rng.int(3, 14)),
+      is_measure: false,
+      is_expenditure: false,
+    },
+  ]
+}
+
+/**
+ * Tokko's property object for a draft. Fields that draw from `rng` are written in the order they
+ * draw, so that the same seed keeps giving the same agency.
+ */
 export function buildListing(draft: ListingDraft, ctx: BuildContext, rng: Random): TokkoProperty {
   const { id, typeId, leaf, shape } = draft
   const type = propertyType(typeId)
   const tagIds = tagIdsFor(typeId, leaf, shape, rng)
   const tags: TokkoTag[] = tagIds.map(tag)
-  const tagNames = tags.map((entry) => entry.name ?? '')
-  if (shape.parking > 0) tagNames.push('Cochera')
-  const copy = listingCopy(typeId, shape, leaf.name, tagNames, rng)
-  const operations: TokkoOperation[] = draft.operations.map((operationId) => ({
-    operation_id: operationId,
-    operation_type: operationName(operationId, 'es_ar') ?? null,
-    prices: [priceFor(typeId, operationId, shape, leaf.leaf, rng)],
-  }))
+  const copy = listingCopy(typeId, shape, leaf.name, featureNames(tags, shape), rng)
+  const operations = pricedOperations(draft, rng)
   const customTags = [
     ...(rng.chance(0.2) ? rng.sample(CUSTOM_TAGS, rng.int(1, 2)) : []),
     ...(draft.extraCustomTags ?? []),
@@ -119,22 +166,7 @@ export function buildListing(draft: ListingDraft, ctx: BuildContext, rng: Random
     geo_lat: (leaf.leaf.lat + rng.float(-spread, spread)).toFixed(7),
     geo_long: (leaf.leaf.lng + rng.float(-spread, spread)).toFixed(7),
     gm_location_type: 'ROOFTOP',
-    room_amount: shape.rooms,
-    suite_amount: shape.suites,
-    bathroom_amount: shape.bathrooms,
-    toilet_amount: shape.toilets,
-    parking_lot_amount: shape.parking,
-    floors_amount: shape.floors,
-    age: shape.age,
-    surface: surface(shape.land),
-    roofed_surface: surface(shape.roofed),
-    semiroofed_surface: surface(shape.semiroofed),
-    unroofed_surface: surface(shape.unroofed),
-    total_surface: surface(shape.total),
-    surface_measurement: shape.measurement,
-    front_measure: surface(shape.front),
-    depth_measure: surface(shape.depth),
-    expenses: shape.expenses,
+    ...shapeFields(shape),
     orientation: apartmentLike ? rng.pick(ORIENTATIONS) : null,
     disposition: apartmentLike ? rng.pick(['Frente', 'Contrafrente', 'Interno', 'Lateral']) : null,
     property_condition:
@@ -150,16 +182,7 @@ export function buildListing(draft: ListingDraft, ctx: BuildContext, rng: Random
     legally_checked: 'Unknown',
     tags,
     custom_tags: customTags,
-    extra_attributes: apartmentLike
-      ? [
-          {
-            name: 'Pisos del edificio',
-            value: String(rng.int(3, 14)),
-            is_measure: false,
-            is_expenditure: false,
-          },
-        ]
-      : [],
+    extra_attributes: apartmentLike ? buildingFloors(rng) : [],
     photos: listingPhotos(ctx.base, id, typeId, rng),
     videos: listingVideos(rng),
     files: listingFiles(ctx.base, id, rng),

@@ -7,6 +7,7 @@
  */
 import type { RawNewsEntry, RawSiteSettings, TokkoProperty } from '../../src/broker/types'
 import { generateListing } from '../data/properties'
+import { asciiSlug } from '../data/producers'
 import { createRandom, hashSeed } from '../data/random'
 import { agencyBranch } from '../data/settings'
 import { createContext, type EmulatorContext } from './context'
@@ -91,22 +92,104 @@ function mergeSettings(
   return merged
 }
 
-/** The emulator's change routes, over `ctx` (`publicUrl` for the photos of a new listing). */
-export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
-  const changes: { at: string; change: string }[] = []
-  const done = (change: string, answer: Record<string, unknown>): EmulatorResponse => {
-    changes.push({ at: new Date().toISOString(), change })
-    return json(200, answer)
-  }
-  const maxId = (ids: (number | null)[]) => Math.max(0, ...ids.map((id) => id ?? 0))
+/** Records a change for `GET /__admin/changes` and answers 200 with `answer`. */
+type Done = (change: string, answer: Record<string, unknown>) => EmulatorResponse
 
+const maxId = (ids: (number | null)[]) => Math.max(0, ...ids.map((id) => id ?? 0))
+
+const priceOf = (body: Body) =>
+  optionalNumber(body, 'price', (n) => Number.isFinite(n) && n > 0, 'a number above 0')
+
+const operationOf = (body: Body) =>
+  optionalNumber(body, 'operation', (n) => [1, 2, 3].includes(n), '1, 2 or 3')
+
+interface PriceChange {
+  price: number
+  /** Which operation's price; the listing's first when absent. */
+  operationId?: number
+  currency?: 'USD' | 'ARS'
+}
+
+/** The price change a body asks for; throws BadRequest naming the first bad field. */
+function priceChange(body: Body): PriceChange {
+  const price = priceOf(body)
+  if (price === undefined) throw new BadRequest('price is required')
+  const operationId = operationOf(body)
+  const currency = body.currency
+  if (currency !== undefined && currency !== 'USD' && currency !== 'ARS')
+    throw new BadRequest('currency must be USD or ARS')
+  return { price, operationId, currency }
+}
+
+/** `record` with the first price of the chosen operation replaced. */
+function withPrice(record: TokkoProperty, id: string, change: PriceChange): TokkoProperty {
+  const { price, operationId, currency } = change
+  const operations = record.operations ?? []
+  const index =
+    operationId === undefined
+      ? 0
+      : operations.findIndex((operation) => toNumber(operation.operation_id) === operationId)
+  if (!operations[index])
+    throw new BadRequest(`Property ${id} is not offered for operation ${operationId ?? 1}`)
+  return {
+    ...record,
+    operations: operations.map((operation, at) =>
+      at === index
+        ? {
+            ...operation,
+            prices: (operation.prices?.length ? operation.prices : [{ period: 0 }]).map(
+              (entry, n) =>
+                n === 0
+                  ? { ...entry, price, currency: currency ?? entry.currency ?? 'USD' }
+                  : entry,
+            ),
+          }
+        : operation,
+    ),
+  }
+}
+
+const OPERATION_NAMES = { 1: 'Venta', 2: 'Alquiler', 3: 'Alquiler temporario' } as const
+
+/**
+ * A generated listing with the next free id; offered only for the operation and price asked for
+ * when either is, and starred or not when `featured` says so.
+ */
+function newListing(ctx: EmulatorContext, publicUrl: string, body: Body): TokkoProperty {
+  const operationId = operationOf(body)
+  const price = priceOf(body)
+  if (body.featured !== undefined && typeof body.featured !== 'boolean')
+    throw new BadRequest('featured must be true or false')
+  const id = maxId(ctx.data.properties.map((record) => toNumber(record.id))) + 1
+  const rng = createRandom(hashSeed('admin-listing', id))
+  let record = generateListing(
+    id,
+    tokkoNow(),
+    { base: publicUrl, producers: ctx.data.producers, branch: agencyBranch(publicUrl) },
+    rng,
+  )
+  if (operationId !== undefined || price !== undefined) {
+    const first = record.operations?.[0]
+    const operation = operationId ?? toNumber(first?.operation_id) ?? 1
+    const entry = first?.prices?.[0] ?? { currency: 'USD', period: 0 }
+    record = {
+      ...record,
+      operations: [
+        {
+          operation_id: operation,
+          operation_type: OPERATION_NAMES[operation as 1 | 2 | 3],
+          prices: [{ ...entry, price: price ?? toNumber(entry.price) ?? 100_000 }],
+        },
+      ],
+    }
+  }
+  if (body.featured !== undefined) record = { ...record, is_starred_on_web: body.featured }
+  return record
+}
+
+/** Price, status and withdrawal of a listing, and publication of a new one. */
+function propertyChangeRoutes(ctx: EmulatorContext, publicUrl: string, done: Done): Route[] {
   return [
-    {
-      method: 'GET',
-      pattern: '/__admin/changes',
-      service: 'dev',
-      handler: () => json(200, changes),
-    },
     {
       method: 'POST',
       pattern: '/__admin/properties/:id/price',
@@ -114,52 +197,10 @@ export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
       handler: (request, { id = '' }) => {
         const record = findProperty(ctx, id)
         if (!record) return unknownProperty(id)
-        const body = objectBody(request.body)
-        const price = optionalNumber(
-          body,
-          'price',
-          (n) => Number.isFinite(n) && n > 0,
-          'a number above 0',
-        )
-        if (price === undefined) throw new BadRequest('price is required')
-        const operationId = optionalNumber(
-          body,
-          'operation',
-          (n) => [1, 2, 3].includes(n),
-          '1, 2 or 3',
-        )
-        const currency = body.currency
-        if (currency !== undefined && currency !== 'USD' && currency !== 'ARS')
-          throw new BadRequest('currency must be USD or ARS')
-        const operations = record.operations ?? []
-        const index =
-          operationId === undefined
-            ? 0
-            : operations.findIndex((operation) => toNumber(operation.operation_id) === operationId)
-        if (!operations[index])
-          throw new BadRequest(`Property ${id} is not offered for operation ${operationId ?? 1}`)
-        const next: TokkoProperty = {
-          ...record,
-          operations: operations.map((operation, at) =>
-            at === index
-              ? {
-                  ...operation,
-                  prices: (operation.prices?.length ? operation.prices : [{ period: 0 }]).map(
-                    (entry, n) =>
-                      n === 0
-                        ? {
-                            ...entry,
-                            price,
-                            currency: (currency as string) ?? entry.currency ?? 'USD',
-                          }
-                        : entry,
-                  ),
-                }
-              : operation,
-          ),
-        }
+        const change = priceChange(objectBody(request.body))
+        const next = withPrice(record, id, change)
         replaceProperty(ctx, Number(id), next)
-        return done(`price ${id} ${price}`, summary(next))
+        return done(`price ${id} ${change.price}`, summary(next))
       },
     },
     {
@@ -197,51 +238,31 @@ export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
       pattern: '/__admin/properties',
       service: 'dev',
       handler: (request) => {
-        const body = objectBody(request.body)
-        const operationId = optionalNumber(
-          body,
-          'operation',
-          (n) => [1, 2, 3].includes(n),
-          '1, 2 or 3',
-        )
-        const price = optionalNumber(
-          body,
-          'price',
-          (n) => Number.isFinite(n) && n > 0,
-          'a number above 0',
-        )
-        if (body.featured !== undefined && typeof body.featured !== 'boolean')
-          throw new BadRequest('featured must be true or false')
-        const id = maxId(ctx.data.properties.map((record) => toNumber(record.id))) + 1
-        const rng = createRandom(hashSeed('admin-listing', id))
-        let record = generateListing(
-          id,
-          tokkoNow(),
-          { base: publicUrl, producers: ctx.data.producers, branch: agencyBranch(publicUrl) },
-          rng,
-        )
-        const names = { 1: 'Venta', 2: 'Alquiler', 3: 'Alquiler temporario' } as const
-        if (operationId !== undefined || price !== undefined) {
-          const first = record.operations?.[0]
-          const operation = operationId ?? toNumber(first?.operation_id) ?? 1
-          const entry = first?.prices?.[0] ?? { currency: 'USD', period: 0 }
-          record = {
-            ...record,
-            operations: [
-              {
-                operation_id: operation,
-                operation_type: names[operation as 1 | 2 | 3],
-                prices: [{ ...entry, price: price ?? toNumber(entry.price) ?? 100_000 }],
-              },
-            ],
-          }
-        }
-        if (body.featured !== undefined)
-          record = { ...record, is_starred_on_web: body.featured as boolean }
+        const record = newListing(ctx, publicUrl, objectBody(request.body))
         replaceData(ctx, { ...ctx.data, properties: [...ctx.data.properties, record] })
-        return done(`add ${id}`, summary(record))
+        return done(`add ${record.id}`, summary(record))
       },
     },
+  ]
+}
+
+/** A news entry like `model` with this id and title, published today. */
+function newsEntry(model: RawNewsEntry | undefined, id: number, title: string): RawNewsEntry {
+  return {
+    ...model,
+    id,
+    title,
+    slug: asciiSlug(title),
+    headline: `${title}: lo que hay que saber.`,
+    content: `<p>${title}.</p>`,
+    date_published: new Date().toISOString().slice(0, 10),
+    featured: false,
+  }
+}
+
+/** Publication and withdrawal of news entries. */
+function newsChangeRoutes(ctx: EmulatorContext, done: Done): Route[] {
+  return [
     {
       method: 'POST',
       pattern: '/__admin/news',
@@ -250,25 +271,10 @@ export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
         const body = objectBody(request.body)
         if (body.title !== undefined && (typeof body.title !== 'string' || !body.title.trim()))
           throw new BadRequest('title must be a non-empty string')
-        const model = ctx.data.news[0]
         const id = maxId(ctx.data.news.map((entry) => toNumber(entry.id))) + 1
         const title =
           (body.title as string | undefined)?.trim() ?? `Novedad de la inmobiliaria número ${id}`
-        const entry: RawNewsEntry = {
-          ...model,
-          id,
-          title,
-          slug: title
-            .normalize('NFD')
-            .replace(/[\u0300-\u036f]/g, '')
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, '-')
-            .replace(/^-|-$/g, ''),
-          headline: `${title}: lo que hay que saber.`,
-          content: `<p>${title}.</p>`,
-          date_published: new Date().toISOString().slice(0, 10),
-          featured: false,
-        }
+        const entry = newsEntry(ctx.data.news[0], id, title)
         replaceData(ctx, { ...ctx.data, news: [...ctx.data.news, entry] })
         return done(`news ${id}`, {
           id,
@@ -289,21 +295,44 @@ export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
         return done(`withdraw news ${id}`, { id: Number(id), withdrawn: true })
       },
     },
-    {
-      method: 'POST',
-      pattern: '/__admin/settings',
-      service: 'dev',
-      handler: (request) => {
-        const patch = objectBody(request.body)
-        if (Object.keys(patch).length === 0) throw new BadRequest('Send the settings to change')
-        const settings = mergeSettings(
-          ctx.data.settings as Record<string, unknown>,
-          patch,
-          '',
-        ) as RawSiteSettings
-        replaceData(ctx, { ...ctx.data, settings })
-        return done(`settings ${Object.keys(patch).join(',')}`, settings as Record<string, unknown>)
-      },
+  ]
+}
+
+function settingsChangeRoute(ctx: EmulatorContext, done: Done): Route {
+  return {
+    method: 'POST',
+    pattern: '/__admin/settings',
+    service: 'dev',
+    handler: (request) => {
+      const patch = objectBody(request.body)
+      if (Object.keys(patch).length === 0) throw new BadRequest('Send the settings to change')
+      const settings = mergeSettings(
+        ctx.data.settings as Record<string, unknown>,
+        patch,
+        '',
+      ) as RawSiteSettings
+      replaceData(ctx, { ...ctx.data, settings })
+      return done(`settings ${Object.keys(patch).join(',')}`, settings as Record<string, unknown>)
     },
+  }
+}
+
+/** The emulator's change routes, over `ctx` (`publicUrl` for the photos of a new listing). */
+export function adminRoutes(ctx: EmulatorContext, publicUrl: string): Route[] {
+  const changes: { at: string; change: string }[] = []
+  const done: Done = (change, answer) => {
+    changes.push({ at: new Date().toISOString(), change })
+    return json(200, answer)
+  }
+  return [
+    {
+      method: 'GET',
+      pattern: '/__admin/changes',
+      service: 'dev',
+      handler: () => json(200, changes),
+    },
+    ...propertyChangeRoutes(ctx, publicUrl, done),
+    ...newsChangeRoutes(ctx, done),
+    settingsChangeRoute(ctx, done),
   ]
 }

@@ -3,7 +3,7 @@
  * template and ficha in its own shape, developments with units, news, and the email inbox.
  * Every path is scoped by the `client` query param; errors are Spanish, like the backend's.
  */
-import type { BackendUnit } from '../../src/broker/types'
+import type { BackendDevelopment, BackendProperty, BackendUnit } from '../../src/broker/types'
 import type { EmulatorContext } from './context'
 import { toBackendDevelopment, toBackendProperty, toBackendUnit } from './backendShape'
 import { validateEmailBody } from './forms'
@@ -33,6 +33,33 @@ function newestFirst(ctx: EmulatorContext) {
     )
 }
 
+/** The listing template: every listing the filters let through, newest id first. */
+function listingTemplate(ctx: EmulatorContext, query: URLSearchParams): BackendProperty[] {
+  const operations = idListParam(query, 'operation_type')
+  if (operations?.some((id) => id < 1 || id > 3)) {
+    throw new BadRequest(`operation_type inválido: '${query.get('operation_type')}' (1, 2 o 3)`)
+  }
+  const criteria = {
+    operations,
+    locationIds: idListParam(query, 'neighborhood'),
+    typeIds: idListParam(query, 'tipo'),
+    text: query.get('address')?.trim() || undefined,
+  }
+  const found = sortProperties(filterProperties(ctx.index, criteria), {
+    field: 'id',
+    order: 'desc',
+  })
+  return found.map((item) => toBackendProperty(item.record))
+}
+
+/** Every development in the backend's shape, each with its units. */
+function developmentsWithUnits(ctx: EmulatorContext): BackendDevelopment[] {
+  const units = unitsByDevelopment(ctx)
+  return ctx.developments.map((development) =>
+    toBackendDevelopment(development, units.get(toNumber(development.id) ?? 0) ?? []),
+  )
+}
+
 /** The backend's routes. */
 export function backendRoutes(ctx: EmulatorContext): Route[] {
   return [
@@ -46,28 +73,7 @@ export function backendRoutes(ctx: EmulatorContext): Route[] {
       method: 'GET',
       pattern: '/api/site/propiedades/template',
       service: 'backend',
-      handler: ({ query }) => {
-        const operations = idListParam(query, 'operation_type')
-        if (operations?.some((id) => id < 1 || id > 3)) {
-          throw new BadRequest(
-            `operation_type inválido: '${query.get('operation_type')}' (1, 2 o 3)`,
-          )
-        }
-        const criteria = {
-          operations,
-          locationIds: idListParam(query, 'neighborhood'),
-          typeIds: idListParam(query, 'tipo'),
-          text: query.get('address')?.trim() || undefined,
-        }
-        const found = sortProperties(filterProperties(ctx.index, criteria), {
-          field: 'id',
-          order: 'desc',
-        })
-        return json(
-          200,
-          found.map((item) => toBackendProperty(item.record)),
-        )
-      },
+      handler: ({ query }) => json(200, listingTemplate(ctx, query)),
     },
     {
       method: 'GET',
@@ -83,15 +89,7 @@ export function backendRoutes(ctx: EmulatorContext): Route[] {
       method: 'GET',
       pattern: '/api/site/emprendimientos',
       service: 'backend',
-      handler: () => {
-        const units = unitsByDevelopment(ctx)
-        return json(
-          200,
-          ctx.developments.map((development) =>
-            toBackendDevelopment(development, units.get(toNumber(development.id) ?? 0) ?? []),
-          ),
-        )
-      },
+      handler: () => json(200, developmentsWithUnits(ctx)),
     },
     {
       method: 'GET',

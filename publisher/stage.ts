@@ -133,6 +133,7 @@ export interface StageOptions {
 export async function startStage(options: StageOptions) {
   const secret = options.secret ?? 'secreto-de-prueba'
   const site = copySite(path.join(options.scratch, 'site'))
+  const publishDir = path.join(options.scratch, 'publish')
   const logs = path.join(options.scratch, 'logs')
   mkdirSync(logs, { recursive: true })
   const started: { stop(): Promise<unknown>; exited: Promise<unknown> }[] = []
@@ -152,85 +153,24 @@ export async function startStage(options: StageOptions) {
     started.push(emulator)
     const emulatorOrigin = emulator.origin
 
-    const publishPort = await freePort()
-    const publisherLog = openSync(path.join(logs, 'publisher.log'), 'w')
-    logFiles.push(publisherLog)
-    const publisher = startInGroup(
-      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-      ['publisher/server.ts'],
-      {
-        cwd: site,
-        env: {
-          ...process.env,
-          GATSBY_API_PROXY: emulatorOrigin,
-          GATSBY_BROKER_API: emulatorOrigin,
-          GATSBY_BACKEND_API: emulatorOrigin,
-          PUBLISH_PORT: String(publishPort),
-          PUBLISH_HOST: '127.0.0.1',
-          PUBLISH_POLL_MINUTES: '0',
-          PUBLISH_WEBHOOK_SECRET: secret,
-          PUBLISH_DIR: path.join(options.scratch, 'publish'),
-        },
-        stdio: ['ignore', publisherLog, publisherLog],
-        // Time to stop a build and its servers before being killed (which would leave them).
-        graceMs: 20_000,
-      },
-    )
+    const port = await freePort()
+    const logFile = openSync(path.join(logs, 'publisher.log'), 'w')
+    logFiles.push(logFile)
+    const publisher = startPublisher({ site, port, publishDir, emulatorOrigin, secret, logFile })
     started.push(publisher)
-    const origin = `http://127.0.0.1:${publishPort}`
-
-    const status = async (): Promise<PublisherStatus> =>
-      (await (await request(`${origin}/status`)).json()) as PublisherStatus
+    const origin = `http://127.0.0.1:${port}`
 
     return {
       site,
-      publishDir: path.join(options.scratch, 'publish'),
+      publishDir,
       emulatorOrigin,
       origin,
       publisherPid: publisher.pgid!,
-      status,
+      ...publisherClient(origin, secret),
 
       /** An emulator admin call (POST /__admin/…); throws when it is refused. */
       admin<T = unknown>(route: string, body: unknown = {}): Promise<T> {
         return emulatorAdmin<T>(emulatorOrigin, route, body)
-      },
-
-      /**
-       * A POST /hooks/rebuild as senders make it: signed, with the time it is sent (`sent_at`,
-       * epoch seconds) inside the signed body. Resolves to the answer's status code.
-       */
-      async hook(reason: string, signature?: string): Promise<number> {
-        const body = JSON.stringify({ reason, sent_at: Math.floor(Date.now() / 1000) })
-        const answer = await request(`${origin}/hooks/rebuild`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-hub-signature-256': signature ?? sign(secret, body),
-          },
-          body,
-        })
-        await answer.text()
-        return answer.status
-      },
-
-      /** The next build to finish after `after` (an ISO time; null: any), once nothing is pending. */
-      async nextBuild(after: string | null, timeoutMs = 300_000): Promise<BuildRecord> {
-        return waitFor(
-          'el build',
-          async () => {
-            const now = await status()
-            const last = now.last_build
-            if (!last || (after !== null && last.finished_at <= after)) return null
-            return now.building || now.pending ? null : last
-          },
-          timeoutMs,
-        )
-      },
-
-      /** A page of the published site, as text (following redirects). */
-      async page(sitePath: string): Promise<{ status: number; text: string }> {
-        const answer = await request(`${origin}${sitePath}`)
-        return { status: answer.status, text: await answer.text() }
       },
 
       stop,
@@ -238,6 +178,87 @@ export async function startStage(options: StageOptions) {
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/** Where and against what the stage's publisher runs. */
+interface PublisherSetting {
+  /** The copy of the site it builds. */
+  site: string
+  port: number
+  publishDir: string
+  emulatorOrigin: string
+  secret: string
+  /** The open file its output goes to. */
+  logFile: number
+}
+
+/** `npm run publish` on the copy, against the emulator, with no polling (the tests send hooks). */
+function startPublisher(setting: PublisherSetting) {
+  return startInGroup(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['publisher/server.ts'], {
+    cwd: setting.site,
+    env: {
+      ...process.env,
+      GATSBY_API_PROXY: setting.emulatorOrigin,
+      GATSBY_BROKER_API: setting.emulatorOrigin,
+      GATSBY_BACKEND_API: setting.emulatorOrigin,
+      PUBLISH_PORT: String(setting.port),
+      PUBLISH_HOST: '127.0.0.1',
+      PUBLISH_POLL_MINUTES: '0',
+      PUBLISH_WEBHOOK_SECRET: setting.secret,
+      PUBLISH_DIR: setting.publishDir,
+    },
+    stdio: ['ignore', setting.logFile, setting.logFile],
+    // Time to stop a build and its servers before being killed (which would leave them).
+    graceMs: 20_000,
+  })
+}
+
+/** What a test asks the stage's publisher at `origin`, whose hooks are signed with `secret`. */
+function publisherClient(origin: string, secret: string) {
+  const status = async (): Promise<PublisherStatus> =>
+    (await (await request(`${origin}/status`)).json()) as PublisherStatus
+
+  return {
+    status,
+
+    /**
+     * A POST /hooks/rebuild as senders make it: signed, with the time it is sent (`sent_at`,
+     * epoch seconds) inside the signed body. Resolves to the answer's status code.
+     */
+    async hook(reason: string, signature?: string): Promise<number> {
+      const body = JSON.stringify({ reason, sent_at: Math.floor(Date.now() / 1000) })
+      const answer = await request(`${origin}/hooks/rebuild`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-hub-signature-256': signature ?? sign(secret, body),
+        },
+        body,
+      })
+      await answer.text()
+      return answer.status
+    },
+
+    /** The next build to finish after `after` (an ISO time; null: any), once nothing is pending. */
+    async nextBuild(after: string | null, timeoutMs = 300_000): Promise<BuildRecord> {
+      return waitFor(
+        'el build',
+        async () => {
+          const now = await status()
+          const last = now.last_build
+          if (!last || (after !== null && last.finished_at <= after)) return null
+          return now.building || now.pending ? null : last
+        },
+        timeoutMs,
+      )
+    },
+
+    /** A page of the published site, as text (following redirects). */
+    async page(sitePath: string): Promise<{ status: number; text: string }> {
+      const answer = await request(`${origin}${sitePath}`)
+      return { status: answer.status, text: await answer.text() }
+    },
   }
 }
 

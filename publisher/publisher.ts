@@ -33,15 +33,6 @@ import { createBuildQueue, type BuildQueue, type RequestOutcome } from './queue'
 import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
 import { createReplayMemory } from './replays'
 
-export { DELIVERY_HEADER, type HookAnswer } from './hookGate'
-export type { PublisherDeps } from './publisherContext'
-export {
-  RETRY_REASON,
-  type BuildRecord,
-  type PublisherStatus,
-  type ScriptRun,
-} from './publisherState'
-
 export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
   const now = deps.now ?? (() => new Date())
   let state = INITIAL_STATE

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { startInGroup } from '../scripts/process-group.mjs'
 import type { PublisherConfig } from './config'
-import type { ScriptRun } from './publisher'
+import type { ScriptRun } from './publisherState'
 
 const OUTPUT_LINES = 40
 

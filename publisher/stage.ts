@@ -7,7 +7,7 @@ import { closeSync, cpSync, mkdirSync, openSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { startInGroup } from '../scripts/process-group.mjs'
 import { freePort } from '../server/spawn'
-import type { BuildRecord, PublisherStatus } from './publisher'
+import type { BuildRecord, PublisherStatus } from './publisherState'
 import { sign } from './signature'
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..')

@@ -231,8 +231,15 @@ async function publishRelease(
   ctx.deps.log(
     `Publicado ${release.name}: ${htmlRewritten} páginas HTML reescritas, ${count.copied} archivos copiados y ${count.linked} enlazados, build ${cache.cache === 'clean' ? 'completo' : 'sobre la caché'} de ${run.seconds.toFixed(1)} s.`,
   )
-  // After the release is served: the visitors see it without waiting for the cleanup.
-  await pruneReleases(publishDir, ctx.config.keepReleases)
+  // After the release is served: the visitors see it without waiting for the cleanup. A cleanup
+  // that fails leaves old releases on disk, never the published one unpublished.
+  try {
+    await pruneReleases(publishDir, ctx.config.keepReleases)
+  } catch (error) {
+    ctx.deps.log(
+      `Publicado, pero no se pudieron borrar versiones anteriores; se reintenta en el próximo build: ${describeError(error)}`,
+    )
+  }
 }
 
 /** Records the code a published release was built from; without it the next build is clean. */

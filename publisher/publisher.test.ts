@@ -15,7 +15,10 @@ import {
 import type { PublisherConfig } from './config'
 import { testConfig } from './testConfig'
 import { FAILURE_FILES, recordFailure } from '../gatsby/buildFailure'
-import { createPublisher, RETRY_REASON, type PublisherDeps, type ScriptRun } from './publisher'
+import { createPublisher } from './publisher'
+import type { PublisherDeps } from './publisherContext'
+import { RETRY_REASON, type ScriptRun } from './publisherState'
+import * as releases from './releases'
 import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
 import { publisherHandler } from './httpServer'
 import { sign } from './signature'
@@ -357,6 +360,26 @@ describe('the publisher', () => {
     expect(new Date(status.next_check!).getTime() - Date.now()).toBeGreaterThan(4 * 60_000)
     expect(h.servedPage()).toContain('USD 106')
     await h.publisher.stop()
+  })
+
+  it('keeps a served release published when removing old ones fails, and retries next build', async () => {
+    const h = harness()
+    await h.publisher.start()
+    await h.publisher.idle()
+    const prune = jest
+      .spyOn(releases, 'pruneReleases')
+      .mockRejectedValueOnce(new Error('EBUSY: resource busy'))
+    h.publisher.request('cambio')
+    await h.publisher.idle()
+    const status = h.publisher.status()
+    expect(status.current?.release).toBe(h.served[1])
+    expect(status.last_build).toMatchObject({ ok: true, release: h.served[1] })
+    expect(status.last_error).toBeNull()
+    expect(h.lines.join('\n')).toMatch(/no se pudieron borrar versiones anteriores.*EBUSY/)
+    h.publisher.request('otro cambio')
+    await h.publisher.idle()
+    expect(prune).toHaveBeenCalledTimes(2)
+    prune.mockRestore()
   })
 })
 

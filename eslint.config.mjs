@@ -16,8 +16,6 @@ import tseslint from 'typescript-eslint'
  * every other file, and every new function, within a unit a reader can hold.
  */
 const LONG_FUNCTIONS_TO_SPLIT = [
-  'publisher/publisher.ts',
-  'publisher/stage.ts',
   'server/app.ts',
   'server/cluster.ts',
   'src/components/AddressCombobox.tsx',

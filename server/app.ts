@@ -70,6 +70,33 @@ function refuseOnSocket(error: NodeJS.ErrnoException, socket: Duplex): void {
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
+const pathnameOf = (request: FastifyRequest) => (request.raw.url ?? '/').split('?')[0] ?? '/'
+
+/** The Spanish refusal of a body over its route's limit; the rest of it is never read. */
+const refuseTooLarge = (reply: FastifyReply) =>
+  reply
+    .code(413)
+    .header('connection', 'close')
+    .header('cache-control', 'no-store')
+    .send({ error: ERROR_TEXTS[413] })
+
+/** A text file's name for its compressed copies: set where it is read, used where it is compressed. */
+type CompressionKeys = WeakMap<FastifyRequest, string>
+
+/** What the pages' handler serves from: the files of public/ and its 404 page. */
+interface BuiltPages {
+  publicDir: string
+  resolve: ReturnType<typeof createResolver>
+  notFoundPage: Buffer | null
+}
+
+/** What every function's route shares: its read limit, the visitor's address, the log. */
+interface FunctionRouteSettings {
+  readLimit: { max: number; timeWindow: number }
+  visitorAddress: ReturnType<typeof visitorAddressResolver>
+  log: (line: string, error?: unknown) => void
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { root, log = (line, error) => console.error(line, error ?? '') } = options
   const publicDir = path.join(root, 'public')
@@ -80,6 +107,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const visitorAddress = visitorAddressResolver(options)
   const functions: SiteFunction[] = loadFunctions(root)
 
+  const app = createFastify()
+  await app.register(fastifyStatic, { root: publicDir, serve: false })
+  await app.register(rateLimit, {
+    global: false,
+    redis: options.redis ?? undefined,
+    nameSpace: `${options.redisPrefix ?? 'sitio:'}lecturas:`,
+    skipOnError: true,
+    keyGenerator: (request) => visitorAddress(request.raw),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: ERROR_TEXTS[429],
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  })
+  // The rules of public/_headers, on every answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of headersFor(rules, pathnameOf(request))) reply.header(name, value)
+    return payload
+  })
+  const compressionKeys: CompressionKeys = new WeakMap()
+  addCompression(app, compressionKeys)
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) log(`Error inesperado en ${request.method} ${request.url}:`, error)
+    if (status === 413) return refuseTooLarge(reply)
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ error: ERROR_TEXTS[status] ?? 'Ocurrió un error inesperado. Probá de nuevo.' })
+  })
+  registerFunctions(app, functions, {
+    readLimit: options.readLimit ?? READ_LIMIT,
+    visitorAddress,
+    log,
+  })
+  registerPages(app, { publicDir, resolve, notFoundPage }, compressionKeys)
+  return app
+}
+
+/** Fastify with the server's timeouts, and the Spanish refusal for what its parser refuses. */
+function createFastify(): FastifyInstance {
   const app = Fastify({
     logger: false,
     // A body is refused before it is read when its route allows less (server/limits.ts).
@@ -104,31 +172,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   // Leads are JSON; a form another site posts (urlencoded, multipart, text) is refused (415).
   app.removeContentTypeParser('text/plain')
+  return app
+}
 
-  await app.register(fastifyStatic, { root: publicDir, serve: false })
-  await app.register(rateLimit, {
-    global: false,
-    redis: options.redis ?? undefined,
-    nameSpace: `${options.redisPrefix ?? 'sitio:'}lecturas:`,
-    skipOnError: true,
-    keyGenerator: (request) => visitorAddress(request.raw),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: ERROR_TEXTS[429],
-      retryAfterSeconds: Math.ceil(context.ttl / 1000),
-    }),
-  })
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/'
-    for (const [name, value] of headersFor(rules, pathname)) reply.header(name, value)
-    return payload
-  })
-
-  // Every answer held in memory (pages and other text files, the functions' JSON, the server's
-  // own refusals) goes compressed when the browser takes it; pictures and fonts go as they are.
+/**
+ * Every answer held in memory (pages and other text files, the functions' JSON, the server's
+ * own refusals) goes compressed when the browser takes it; pictures and fonts go as they are.
+ */
+function addCompression(app: FastifyInstance, compressionKeys: CompressionKeys): void {
   const compressor = createCompressor()
-  const compressionKeys = new WeakMap<FastifyRequest, string>()
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode === 304 || reply.hasHeader('content-encoding')) return payload
     const body =
@@ -148,76 +200,56 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('content-encoding', encoding).header('content-length', encoded.length)
     return encoded
   })
+}
 
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (status >= 500) log(`Error inesperado en ${request.method} ${request.url}:`, error)
-    if (status === 413) return tooLarge(reply)
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .send({ error: ERROR_TEXTS[status] ?? 'Ocurrió un error inesperado. Probá de nuevo.' })
-  })
-
-  const tooLarge = (reply: FastifyReply) =>
-    reply
-      .code(413)
-      .header('connection', 'close')
-      .header('cache-control', 'no-store')
-      .send({ error: ERROR_TEXTS[413] })
-
-  const route = (fn: SiteFunction, url: string, params?: Record<string, string>) => {
-    const limit = bodyLimitOf(url)
-    app.route({
-      // Every method a client may send (CONNECT never reaches Fastify): the function answers 405.
-      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'],
-      url,
-      bodyLimit: Math.max(limit, 1),
-      config: { rateLimit: options.readLimit ?? READ_LIMIT },
-      // A route that takes no body refuses one before anything of it is read, whatever the method.
-      onRequest:
-        limit === 0
-          ? async (request, reply) => {
-              if (carriesBody(request.headers)) return tooLarge(reply)
-            }
-          : undefined,
-      handler: functionRoute(fn, (request) => visitorAddress(request.raw), log, params),
-    })
-  }
+/** Each function at its own address, and again at each address of it with a larger body limit. */
+function registerFunctions(
+  app: FastifyInstance,
+  functions: readonly SiteFunction[],
+  settings: FunctionRouteSettings,
+): void {
   for (const fn of functions) {
-    route(fn, fn.url)
+    registerFunction(app, fn, fn.url, settings)
     for (const address of Object.keys(LARGER_BODIES)) {
       const params = paramsOf(fn.url, address)
-      if (params && address !== fn.url) route(fn, address, params)
+      if (params && address !== fn.url) registerFunction(app, fn, address, settings, params)
     }
   }
+}
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = (request.raw.url ?? '/').split('?')[0] ?? '/'
-    if (isApi(pathname)) {
-      return reply.code(404).header('cache-control', 'no-store').send({ error: ERROR_TEXTS[404] })
-    }
-    const found = await resolve(pathname)
-    if (found.kind === 'file') {
-      reply.header('cache-control', cacheControlOf(found.file))
-      const type = textTypeOf(found.file)
-      if (!type)
-        return reply.sendFile(found.file, { cacheControl: false, dotfiles: 'deny', index: false })
-      // A text file is read whole, so that its compressed copies can be kept (compression.ts).
-      const full = path.join(publicDir, found.file)
-      const { size, mtime, mtimeMs } = await stat(full)
-      const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
-      reply.header('etag', etag).header('last-modified', mtime.toUTCString())
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-      compressionKeys.set(request, `${found.file}:${etag}`)
-      return reply.type(type).send(await readFile(full))
-    }
-    if (found.kind === 'refused') return reply.code(400).send({ error: ERROR_TEXTS[400] })
-    reply.code(404).header('cache-control', REVALIDATE)
-    if (!notFoundPage)
-      return reply.type('text/plain; charset=utf-8').send('No encontramos esta página.')
-    return reply.type('text/html; charset=utf-8').send(notFoundPage)
-  }
+function registerFunction(
+  app: FastifyInstance,
+  fn: SiteFunction,
+  url: string,
+  { readLimit, visitorAddress, log }: FunctionRouteSettings,
+  params?: Record<string, string>,
+): void {
+  const limit = bodyLimitOf(url)
+  app.route({
+    // Every method a client may send (CONNECT never reaches Fastify): the function answers 405.
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'],
+    url,
+    bodyLimit: Math.max(limit, 1),
+    config: { rateLimit: readLimit },
+    // A route that takes no body refuses one before anything of it is read, whatever the method.
+    onRequest:
+      limit === 0
+        ? async (request, reply) => {
+            if (carriesBody(request.headers)) return refuseTooLarge(reply)
+          }
+        : undefined,
+    handler: functionRoute(fn, (request) => visitorAddress(request.raw), log, params),
+  })
+}
+
+/** Every other GET or HEAD is a page or a file; another method there is a 405. */
+function registerPages(
+  app: FastifyInstance,
+  pages: BuiltPages,
+  compressionKeys: CompressionKeys,
+): void {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPageOrFile(pages, compressionKeys, request, reply)
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: sendPage })
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && !isApi(request.url)) {
@@ -225,5 +257,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return sendPage(request, reply)
   })
-  return app
+}
+
+async function sendPageOrFile(
+  { publicDir, resolve, notFoundPage }: BuiltPages,
+  compressionKeys: CompressionKeys,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const pathname = pathnameOf(request)
+  if (isApi(pathname)) {
+    return reply.code(404).header('cache-control', 'no-store').send({ error: ERROR_TEXTS[404] })
+  }
+  const found = await resolve(pathname)
+  if (found.kind === 'file') {
+    reply.header('cache-control', cacheControlOf(found.file))
+    const type = textTypeOf(found.file)
+    if (!type)
+      return reply.sendFile(found.file, { cacheControl: false, dotfiles: 'deny', index: false })
+    // A text file is read whole, so that its compressed copies can be kept (compression.ts).
+    const full = path.join(publicDir, found.file)
+    const { size, mtime, mtimeMs } = await stat(full)
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
+    reply.header('etag', etag).header('last-modified', mtime.toUTCString())
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send()
+    compressionKeys.set(request, `${found.file}:${etag}`)
+    return reply.type(type).send(await readFile(full))
+  }
+  if (found.kind === 'refused') return reply.code(400).send({ error: ERROR_TEXTS[400] })
+  reply.code(404).header('cache-control', REVALIDATE)
+  if (!notFoundPage)
+    return reply.type('text/plain; charset=utf-8').send('No encontramos esta página.')
+  return reply.type('text/html; charset=utf-8').send(notFoundPage)
 }

@@ -29,13 +29,88 @@ export interface Supervisor {
   stop(): void
 }
 
+/** A worker that died, waiting for another to serve in its place. */
+interface Vacancy {
+  pid: number
+  diedAt: number
+}
+
 interface Member {
   worker: Worker
   startedAt: number
   built: boolean
   serving: boolean
   /** The worker it stands in for, when it was told to serve in place of one that died. */
-  replacing?: { pid: number; diedAt: number }
+  replacing?: Vacancy
+}
+
+/** The supervisor's processes: every one running, the ones listening, the places left empty. */
+interface Pool {
+  members: Map<number, Member>
+  listening: Set<number>
+  /** Workers that died and wait for someone to serve in their place. */
+  vacancies: Vacancy[]
+}
+
+function serve(member: Member, replacing?: Vacancy): void {
+  member.serving = true
+  member.replacing = replacing
+  member.worker.send(SERVE_MESSAGE)
+}
+
+/** A process whose app is built serves where a worker died, else where one is missing. */
+function placeBuilt(pool: Pool, member: Member, workers: number): void {
+  member.built = true
+  const vacancy = pool.vacancies.shift()
+  if (vacancy) serve(member, vacancy)
+  else if ([...pool.members.values()].filter((each) => each.serving).length < workers) serve(member)
+}
+
+/**
+ * A serving worker that died leaves a vacancy: a spare fills it at once, or else the next process
+ * built does. A spare that died leaves none.
+ */
+function replaceDead(
+  pool: Pool,
+  dead: { worker: Worker; member: Member | undefined; how: string },
+  log: (line: string) => void,
+): void {
+  const { worker, member, how } = dead
+  if (member?.serving) {
+    const vacancy = { pid: worker.process.pid ?? 0, diedAt: Date.now() }
+    const spare = [...pool.members.values()].find((each) => each.built && !each.serving)
+    if (spare) serve(spare, vacancy)
+    else pool.vacancies.push(vacancy)
+    log(
+      `El proceso ${vacancy.pid} terminó (${how}); ${spare ? 'lo reemplaza uno en espera' : 'se reemplaza'}.`,
+    )
+  } else log(`El proceso en espera ${worker.process.pid} terminó (${how}).`)
+}
+
+/** The pause before starting processes again: growing while they die right after starting. */
+const nextPauseMs = (pauseMs: number, livedMs: number) =>
+  livedMs < EARLY_DEATH_MS ? Math.min(Math.max(pauseMs * 2, 500), MAX_PAUSE_MS) : 0
+
+/** Asks a worker to finish its requests and exit; one still running after the grace is killed. */
+function shutDown(worker: Worker, log: (line: string) => void): void {
+  if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE)
+  setTimeout(() => {
+    if (!worker.isDead()) {
+      log(`El proceso ${worker.process.pid} no terminó a tiempo: se lo detiene.`)
+      worker.process.kill('SIGKILL')
+    }
+  }, GRACE_MS).unref()
+}
+
+/** A promise with the functions that settle it at hand, for events to settle later. */
+function settleable<T>() {
+  let resolve: (value: T) => void = () => undefined
+  let reject: (error: Error) => void = () => undefined
+  const promise = new Promise<T>((settle, fail) => {
+    resolve = settle
+    reject = fail
+  })
+  return { promise, resolve, reject }
 }
 
 export function supervise({
@@ -47,32 +122,13 @@ export function supervise({
   spares?: number
   log: (line: string) => void
 }): Supervisor {
-  const members = new Map<number, Member>()
-  const listening = new Set<number>()
-  /** Workers that died and wait for someone to serve in their place. */
-  const vacancies: { pid: number; diedAt: number }[] = []
+  const pool: Pool = { members: new Map(), listening: new Set(), vacancies: [] }
+  const { members, listening } = pool
+  const ready = settleable<void>()
+  const stopped = settleable<number>()
   let stopping = false
   let pauseMs = 0
   let isReady = false
-  let markReady: () => void = () => undefined
-  let failStart: (error: Error) => void = () => undefined
-  const ready = new Promise<void>((resolve, reject) => {
-    markReady = () => {
-      isReady = true
-      resolve()
-    }
-    failStart = reject
-  })
-  let markStopped: (code: number) => void = () => undefined
-  const stopped = new Promise<number>((resolve) => (markStopped = resolve))
-
-  const serving = () => [...members.values()].filter((each) => each.serving).length
-
-  const serve = (member: Member, replacing?: { pid: number; diedAt: number }) => {
-    member.serving = true
-    member.replacing = replacing
-    member.worker.send(SERVE_MESSAGE)
-  }
 
   /** Starts processes until there are enough to serve and to stand by. */
   const fill = () => {
@@ -87,14 +143,14 @@ export function supervise({
     members.set(worker.id, member)
     worker.on('message', (message) => {
       if (message !== READY_MESSAGE || stopping) return
-      member.built = true
-      const vacancy = vacancies.shift()
-      if (vacancy) serve(member, vacancy)
-      else if (serving() < workers) serve(member)
+      placeBuilt(pool, member, workers)
     })
     worker.once('listening', () => {
       listening.add(worker.id)
-      if (!isReady && listening.size === workers) markReady()
+      if (!isReady && listening.size === workers) {
+        isReady = true
+        ready.resolve()
+      }
       if (member.replacing)
         log(
           `El proceso ${worker.process.pid} reemplaza al ${member.replacing.pid}: en servicio ${Date.now() - member.replacing.diedAt} ms después de su caída.`,
@@ -107,49 +163,32 @@ export function supervise({
     members.delete(worker.id)
     listening.delete(worker.id)
     if (stopping) {
-      if (members.size === 0) markStopped(isReady ? 0 : 1)
+      if (members.size === 0) stopped.resolve(isReady ? 0 : 1)
       return
     }
     const how = signal ?? `código ${code}`
     // A process that cannot start at all (a broken build, a port in use) will not start again.
     if (!isReady) {
-      failStart(new Error(`el proceso ${worker.process.pid} terminó al arrancar (${how})`))
+      ready.reject(new Error(`el proceso ${worker.process.pid} terminó al arrancar (${how})`))
       supervisor.stop()
       return
     }
-    const lived = Date.now() - (member?.startedAt ?? 0)
-    pauseMs = lived < EARLY_DEATH_MS ? Math.min(Math.max(pauseMs * 2, 500), MAX_PAUSE_MS) : 0
-    if (member?.serving) {
-      const vacancy = { pid: worker.process.pid ?? 0, diedAt: Date.now() }
-      const spare = [...members.values()].find((each) => each.built && !each.serving)
-      if (spare) serve(spare, vacancy)
-      else vacancies.push(vacancy)
-      log(
-        `El proceso ${vacancy.pid} terminó (${how}); ${spare ? 'lo reemplaza uno en espera' : 'se reemplaza'}.`,
-      )
-    } else log(`El proceso en espera ${worker.process.pid} terminó (${how}).`)
+    pauseMs = nextPauseMs(pauseMs, Date.now() - (member?.startedAt ?? 0))
+    replaceDead(pool, { worker, member, how }, log)
     setTimeout(fill, pauseMs)
   })
 
   fill()
 
   const supervisor: Supervisor = {
-    ready,
-    stopped,
+    ready: ready.promise,
+    stopped: stopped.promise,
     stop() {
       if (stopping) return
       stopping = true
       const running = [...members.values()].map((each) => each.worker)
-      if (running.length === 0) return markStopped(isReady ? 0 : 1)
-      for (const worker of running) {
-        if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE)
-        setTimeout(() => {
-          if (!worker.isDead()) {
-            log(`El proceso ${worker.process.pid} no terminó a tiempo: se lo detiene.`)
-            worker.process.kill('SIGKILL')
-          }
-        }, GRACE_MS).unref()
-      }
+      if (running.length === 0) return stopped.resolve(isReady ? 0 : 1)
+      for (const worker of running) shutDown(worker, log)
     },
   }
   return supervisor

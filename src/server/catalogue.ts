@@ -10,7 +10,7 @@ import { isOnOffer, offeredSummary } from '../domain/property/availability'
 import { publicDevelopment, publicProperty, publicUnit } from '../domain/contracts/publicRecord'
 import { offeredTotal, type ParentOf } from '../domain/listing/searchMatch'
 import type {
-  ConstructionStatus,
+  ListingSource,
   OperationId,
   Property,
   SearchFilters,
@@ -18,7 +18,7 @@ import type {
   SiteSettings,
 } from '../domain/types'
 import { PAGE_SIZES, type LiveCatalogue } from '../domain/contracts/liveApi'
-import { createTtlCache } from './cache'
+import { createTtlCache, type TtlCache } from './cache'
 import { ReadBudgetSpent } from './readBudget'
 import type { SharedStore } from './redis'
 
@@ -78,6 +78,19 @@ export interface CatalogueOptions {
   beforeLoad?: () => Promise<void>
 }
 
+/** What each part of the catalogue reads through: the services, its cache, the listing source. */
+interface CatalogueReads {
+  api: BrokerApi
+  cache: TtlCache
+  /** The listing source the agency's settings name (cached with the settings). */
+  source: () => Promise<ListingSource>
+}
+
+type DevelopmentReads = Pick<LiveCatalogue, 'developments' | 'developmentUnits' | 'development'>
+
+/** A search's count on offer, from its filters and the broker's total. */
+type OfferCounter = (filters: SearchFilters, total: number) => number
+
 export function createServerCatalogue(
   api: BrokerApi,
   {
@@ -94,93 +107,36 @@ export function createServerCatalogue(
   })
   const cache = createTtlCache(ttlMs.catalogue, { shared, beforeLoad })
   const settings = () => settingsCache.get('settings', () => api.backend.getSettings())
-  const source = async () => (await settings()).listing_source
-  const proxyUnits = async (id: number) => (await api.proxy.developmentUnits(id)).items
-  const allBackendDevelopments = () =>
-    cache.get('backend-developments', async () => (await api.backend.getDevelopments()).items)
-
-  const developments = (status: ConstructionStatus | null) =>
-    cache.get(`developments:${status ?? 'all'}`, async () => {
-      const found =
-        (await source()) === 'backend'
-          ? (await allBackendDevelopments()).filter(
-              (development) => status === null || development.construction_status === status,
-            )
-          : // Tastypie's limit 0: every development in one answer.
-            (
-              await api.proxy.searchDevelopments({
-                constructionStatus: status ?? undefined,
-                limit: 0,
-              })
-            ).items
-      // A development the agency does not show on the web is not shown live either.
-      return found.filter((development) => development.display_on_web).map(publicDevelopment)
-    })
-
-  const developmentUnits = (id: number) =>
-    cache.get(`units:${id}`, async () => {
-      const units =
-        (await source()) === 'backend'
-          ? ((await allBackendDevelopments()).find((development) => development.id === id)?.units ??
-            [])
-          : await proxyUnits(id)
-      return units.map(publicUnit)
-    })
-
-  /**
-   * The listings Tokko still counts though they are not on offer: only a development's units
-   * stay listed once sold or rented (api-contract.md), so its units are where they are found.
-   */
-  const notOffered = (): Promise<Property[]> =>
-    soldCache
-      .get('not-offered', async () => {
-        const ids = (await developments(null)).map((development) => development.id)
-        const found: Property[] = []
-        for (let start = 0; start < ids.length; start += UNIT_READS_AT_ONCE) {
-          const batch = ids.slice(start, start + UNIT_READS_AT_ONCE)
-          for (const units of await Promise.all(batch.map(developmentUnits)))
-            found.push(...units.filter((unit) => !isOnOffer(unit)))
-        }
-        return found
-      })
-      // Without them a count is the broker's, as before this rule: better than no count.
-      .catch((error: unknown) => {
-        if (error instanceof ReadBudgetSpent) throw error
-        console.error('Catálogo: no se pudieron leer las unidades vendidas', error)
-        return []
-      })
-
-  const summary = (operation?: OperationId): Promise<SearchSummary> =>
-    cache.get(`summary:${operation ?? 'all'}`, () =>
-      api.tokko.getSearchSummary(operation ? { operationTypes: [operation] } : {}),
-    )
-
-  /** Locations' parents as the whole catalogue's summary names them (a search's lineage). */
-  const parents = async (): Promise<ParentOf> => {
-    const locations = await summary()
-      .then((found) => found.locations)
-      .catch((error: unknown) => {
-        if (error instanceof ReadBudgetSpent) throw error
-        return []
-      })
-    const parentById = new Map(locations.map((location) => [location.id, location.parent_id]))
-    return (id) => parentById.get(id) ?? null
+  const reads: CatalogueReads = {
+    api,
+    cache,
+    source: async () => (await settings()).listing_source,
   }
-
-  /**
-   * What turns a search's broker total into its count on offer. Read alongside the search, so a
-   * visitor waits for the slower of the two, not for both.
-   */
-  const offerCounter = async (): Promise<(filters: SearchFilters, total: number) => number> => {
-    const sold = await notOffered()
-    if (sold.length === 0) return (_filters, total) => total
-    const parentOf = await parents()
-    return (filters, total) => offeredTotal(total, filters, sold, parentOf)
-  }
-
+  const { developments, development, developmentUnits } = developmentReads(reads)
+  const summary = (operation?: OperationId) => readSummary(reads, operation)
+  const notOffered = () => readNotOffered(soldCache, developments, developmentUnits)
   return {
     settings,
+    ...propertyReads(reads, () => readOfferCounter(notOffered, summary)),
+    searchSummary: async (operation) =>
+      offeredSummary(await summary(operation), await notOffered(), operation),
+    developments,
+    development,
+    developmentUnits,
+    news: () => cache.get('news', async () => (await api.backend.getNews()).items),
+    newsEntry: (id) => cache.get(`news:${id}`, () => api.backend.getNewsEntry(id)),
+  }
+}
 
+/** The property reads, each page on offer only and as public records. */
+function propertyReads(
+  { api, cache, source }: CatalogueReads,
+  offerCounter: () => Promise<OfferCounter>,
+): Pick<
+  LiveCatalogue,
+  'searchProperties' | 'countProperties' | 'homeSearch' | 'featuredProperties' | 'property'
+> {
+  return {
     // `total` stays the broker's positions: "Ver más" pages by offset over them.
     searchProperties: (filters, offset, options) =>
       cache.get(`search:${JSON.stringify([filters, offset])}`, async () => {
@@ -218,15 +174,39 @@ export function createServerCatalogue(
         page(onOffer(await api.proxy.featuredProperties(limit)), publicProperty),
       ),
 
-    searchSummary: async (operation) =>
-      offeredSummary(await summary(operation), await notOffered(), operation),
-
     property: (id) =>
       cache.get(`property:${id}`, async () =>
         publicProperty(await api.propertyById(id, await source())),
       ),
+  }
+}
 
-    developments,
+/**
+ * Developments and their units from the listing source: the backend's in one read of them all,
+ * the proxy's one by one. A development the agency does not show on the web is not shown live.
+ */
+function developmentReads({ api, cache, source }: CatalogueReads): DevelopmentReads {
+  const proxyUnits = async (id: number) => (await api.proxy.developmentUnits(id)).items
+  const allBackendDevelopments = () =>
+    cache.get('backend-developments', async () => (await api.backend.getDevelopments()).items)
+  return {
+    developments: (status) =>
+      cache.get(`developments:${status ?? 'all'}`, async () => {
+        const found =
+          (await source()) === 'backend'
+            ? (await allBackendDevelopments()).filter(
+                (development) => status === null || development.construction_status === status,
+              )
+            : // Tastypie's limit 0: every development in one answer.
+              (
+                await api.proxy.searchDevelopments({
+                  constructionStatus: status ?? undefined,
+                  limit: 0,
+                })
+              ).items
+        // A development the agency does not show on the web is not shown live either.
+        return found.filter((development) => development.display_on_web).map(publicDevelopment)
+      }),
 
     development: (id) =>
       cache.get(`development:${id}`, async () => {
@@ -239,10 +219,76 @@ export function createServerCatalogue(
         return publicDevelopment(development)
       }),
 
-    developmentUnits,
-
-    news: () => cache.get('news', async () => (await api.backend.getNews()).items),
-
-    newsEntry: (id) => cache.get(`news:${id}`, () => api.backend.getNewsEntry(id)),
+    developmentUnits: (id) =>
+      cache.get(`units:${id}`, async () => {
+        const units =
+          (await source()) === 'backend'
+            ? ((await allBackendDevelopments()).find((development) => development.id === id)
+                ?.units ?? [])
+            : await proxyUnits(id)
+        return units.map(publicUnit)
+      }),
   }
+}
+
+function readSummary(
+  { api, cache }: CatalogueReads,
+  operation?: OperationId,
+): Promise<SearchSummary> {
+  return cache.get(`summary:${operation ?? 'all'}`, () =>
+    api.tokko.getSearchSummary(operation ? { operationTypes: [operation] } : {}),
+  )
+}
+
+/**
+ * The listings Tokko still counts though they are not on offer: only a development's units
+ * stay listed once sold or rented (api-contract.md), so its units are where they are found.
+ */
+function readNotOffered(
+  soldCache: TtlCache,
+  developments: DevelopmentReads['developments'],
+  developmentUnits: DevelopmentReads['developmentUnits'],
+): Promise<Property[]> {
+  const loaded = soldCache.get('not-offered', async () => {
+    const ids = (await developments(null)).map((development) => development.id)
+    const found: Property[] = []
+    for (let start = 0; start < ids.length; start += UNIT_READS_AT_ONCE) {
+      const batch = ids.slice(start, start + UNIT_READS_AT_ONCE)
+      for (const units of await Promise.all(batch.map(developmentUnits)))
+        found.push(...units.filter((unit) => !isOnOffer(unit)))
+    }
+    return found
+  })
+  // Without them a count is the broker's, as before this rule: better than no count.
+  return loaded.catch((error: unknown) => {
+    if (error instanceof ReadBudgetSpent) throw error
+    console.error('Catálogo: no se pudieron leer las unidades vendidas', error)
+    return []
+  })
+}
+
+/** Locations' parents as the whole catalogue's summary names them (a search's lineage). */
+async function readParents(summary: () => Promise<SearchSummary>): Promise<ParentOf> {
+  const locations = await summary()
+    .then((found) => found.locations)
+    .catch((error: unknown) => {
+      if (error instanceof ReadBudgetSpent) throw error
+      return []
+    })
+  const parentById = new Map(locations.map((location) => [location.id, location.parent_id]))
+  return (id) => parentById.get(id) ?? null
+}
+
+/**
+ * What turns a search's broker total into its count on offer. Read alongside the search, so a
+ * visitor waits for the slower of the two, not for both.
+ */
+async function readOfferCounter(
+  notOffered: () => Promise<Property[]>,
+  summary: () => Promise<SearchSummary>,
+): Promise<OfferCounter> {
+  const sold = await notOffered()
+  if (sold.length === 0) return (_filters, total) => total
+  const parentOf = await readParents(summary)
+  return (filters, total) => offeredTotal(total, filters, sold, parentOf)
 }

@@ -29,6 +29,8 @@ import {
   propertyPath,
   tokkoPath,
 } from '../domain/site/urls'
+import type { BrokerApi } from '../broker'
+import type { ServerCatalogue } from './catalogue'
 import type { ServerContext } from './context'
 import { CV_MIME, cvDataUrl, readCv } from './cvContent'
 import { issueLeadToken, readLeadToken, type TokenCheck } from './leadToken'
@@ -39,6 +41,7 @@ import {
   notFound,
   refuse,
   type ApiAnswer,
+  type ApiRequest,
   type Handler,
 } from './apiAnswers'
 import { isSameOrigin } from './sameOrigin'
@@ -93,115 +96,11 @@ function applicationCv(request: ReadLeadRequest): {
 const isJson = (contentType: string | undefined) =>
   /^application\/json\s*(?:;\s*charset\s*=\s*("?)utf-8\1\s*)?$/i.test(contentType?.trim() ?? '')
 
+/** What an enquiry names, as the plan of its lead takes it. */
+type EnquiredSubject = Pick<LeadContext, 'property' | 'development'>
+
 export function leadEndpoints(context: ServerContext) {
-  const { api, catalogue, env, limiter, tokenUses, now } = context
-
-  /**
-   * A selection's properties as the catalogue has them now (cached a minute): one withdrawn or
-   * unreadable is still listed, with its id and link, so the agent sees everything chosen.
-   */
-  const selectionEntries = (ids: readonly number[]): Promise<SelectionEntry[]> =>
-    Promise.all(
-      ids.map(async (id): Promise<SelectionEntry> => {
-        try {
-          return { id, property: await catalogue.property(id) }
-        } catch (error) {
-          const withdrawn = isServiceError(error) && error.status === 404
-          if (!withdrawn) console.error(`Selección: no se pudo leer la propiedad ${id}`, error)
-          return { id, property: null, reason: withdrawn ? 'withdrawn' : 'unreadable' }
-        }
-      }),
-    )
-
-  /**
-   * What an enquiry is about, from the catalogue. One no longer published is refused with a way
-   * forward; with the catalogue unreadable the lead still goes, naming only the ids the visitor
-   * sent and a link that finds the listing later: a lead is never lost to a read.
-   */
-  async function enquired(
-    lead: ReadLeadRequest,
-  ): Promise<Pick<LeadContext, 'property' | 'development'> | ApiAnswer> {
-    try {
-      if (lead.kind === 'property') return { property: await enquiredProperty(lead.property) }
-      if (lead.kind === 'development')
-        return { development: await enquiredDevelopment(lead.development) }
-      return {}
-    } catch (error) {
-      if (isServiceError(error) && error.status === 404)
-        return refuse(
-          400,
-          'Ya no está publicado. Escribinos desde la página de contacto y te ayudamos.',
-          { code: 'withdrawn' },
-        )
-      console.error(`Consulta "${lead.kind}": no se pudo leer su ficha; va con su número`, error)
-      if (lead.kind === 'property') {
-        const { id } = lead.property
-        const url = absoluteUrl(env.siteUrl, tokkoPath(id))
-        return { property: { id, address: '', operations: [], type: '', url } }
-      }
-      if (lead.kind === 'development') {
-        const url = absoluteUrl(env.siteUrl, DEVELOPMENTS_PATH)
-        return { development: { ...lead.development, address: '', url } }
-      }
-      return {}
-    }
-  }
-
-  async function enquiredProperty({ id, operation }: PropertySubject): Promise<EnquiredProperty> {
-    const property = await catalogue.property(id)
-    // The page's operation when the property has it; else the address of its first.
-    const offered = property.operations.some((item) => item.operation_id === operation)
-    return {
-      id,
-      address: property.fake_address || property.address,
-      operations: property.operations.map((item) => item.operation_type),
-      type: property.type.name,
-      url: absoluteUrl(env.siteUrl, propertyPath(property, offered ? operation : undefined)),
-    }
-  }
-
-  async function enquiredDevelopment({
-    id,
-    unitId,
-  }: DevelopmentSubject): Promise<EnquiredDevelopment> {
-    const development = await catalogue.development(id)
-    // A unit of another development, or one no longer listed: the enquiry is the development's.
-    const unitListed = development.units.some((unit) => unit.id === unitId)
-    return {
-      id,
-      address: development.fake_address || development.address,
-      unitId: unitListed ? unitId : null,
-      url: absoluteUrl(env.siteUrl, developmentPath(development)),
-    }
-  }
-
-  async function deliver(deliveries: Delivery[], kind: LeadKind): Promise<LeadOutcome> {
-    const outcomes = await Promise.allSettled(
-      deliveries.map((delivery) =>
-        delivery.service === 'broker'
-          ? api.tokko.sendWebContact(delivery.body)
-          : api.backend.sendEmail(delivery.body),
-      ),
-    )
-    const delivered: LeadService[] = []
-    const failed: LeadService[] = []
-    outcomes.forEach((outcome, index) => {
-      const service = deliveries[index]!.service
-      if (outcome.status === 'fulfilled') return void delivered.push(service)
-      failed.push(service)
-      const reason = outcome.reason
-      console.error(
-        `Consulta "${kind}": no llegó ${service === 'broker' ? 'a Tokko' : 'al backend'}:`,
-        isServiceError(reason) ? reason.message : reason,
-      )
-      if (isServiceError(reason) && reason.status === 400)
-        console.error(
-          `Consulta "${kind}": el servicio rechazó campos que el sitio aceptó (revisar src/domain/leads/validation.ts)`,
-          reason.body,
-        )
-    })
-    return { delivered, failed }
-  }
+  const { api, env, now } = context
 
   const leadToken: Handler = async (request) => {
     if (request.method !== 'GET') return methodNotAllowed('GET')
@@ -215,66 +114,19 @@ export function leadEndpoints(context: ServerContext) {
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const kind = request.params.kind
     if (!isLeadKind(kind)) return notFound('Ese formulario no existe.')
-    // The site's forms send JSON; a form another site posts (urlencoded, multipart, text) is
-    // refused here too, whatever runtime parsed it (the production server refuses it earlier).
-    if (!isJson(request.headers['content-type']))
-      return refuse(415, 'Tipo de contenido no admitido: el sitio solo recibe JSON.')
-    if (!isSameOrigin(request.headers, env.siteUrl))
-      return refuse(
-        403,
-        'El envío no vino de una página de este sitio. Abrí el formulario en el sitio y probá de nuevo.',
-        { code: 'cross-site' },
-      )
-    const rate = await limiter.take(clientAddress(request, env.clientIpHeader), now())
-    if (!rate.allowed) {
-      return refuse(
-        429,
-        'Recibimos demasiados envíos desde tu conexión. Esperá unos minutos y probá de nuevo.',
-        { code: 'rate' },
-        { 'Retry-After': String(rate.retryAfterSeconds) },
-      )
-    }
-    const body = request.body as Record<string, unknown> | undefined
-    const token = readLeadToken(env.tokenSecret, body?.token, kind, now())
-    if (!token.ok)
-      return refuse(403, TOKEN_PROBLEMS[token.problem], { code: `token-${token.problem}` })
-    // The browser asks for a new token on this refusal and sends the lead with it.
-    if (!(await tokenUses.take(token.id, now())).allowed)
-      return refuse(403, TOKEN_PROBLEMS.spent, { code: 'token-spent' })
-    if (honeypotFilled(body)) {
-      console.warn(`Consulta "${kind}": descartada, completó el campo trampa`)
-      return refuse(400, 'No pudimos aceptar el envío.', { code: 'bot' })
-    }
-    const lead = readLeadRequest(kind, body)
+    // What costs nothing first: the address's limit and the token's posts are only counted for
+    // a JSON post from the site's own pages.
+    const foreign = refuseForeignPost(request, env.siteUrl)
+    if (foreign) return foreign
+    const abuse = await refuseAbuse(request, kind, context)
+    if (abuse) return abuse
+    const lead = readLeadRequest(kind, request.body)
     if (!lead)
       return refuse(400, 'El envío no tiene la forma de este formulario.', { code: 'shape' })
 
-    const cv = applicationCv(lead)
-    if (cv.problem) return refuse(400, cv.problem, { code: 'fields', fields: { cv: cv.problem } })
-    let positions: readonly string[] = []
-    if (lead.kind === 'application') {
-      try {
-        positions = (await catalogue.settings()).modules.sumate.positions
-      } catch (error) {
-        // The application goes to the backend alone: without it, nothing can take the lead.
-        console.error('Postulación: no se pudieron leer los puestos', error)
-        return refuse(502, UNAVAILABLE, { failed: ['backend'] })
-      }
-    }
-    // A day of slack each way: the visitor's own date may be ahead of or behind the server's.
-    const today = localIsoDate(new Date(now() + 24 * 60 * 60 * 1000))
-    const subject = await enquired(lead)
-    if ('status' in subject) return subject
-    const plan = planLead(lead, {
-      application: { rules: { today, positions }, cvFile: cv.cv },
-      selection: lead.kind === 'selection' ? await selectionEntries(lead.ids) : [],
-      siteUrl: env.siteUrl,
-      ...subject,
-    })
-    if (!plan.ok) {
-      return refuse(400, 'Revisá los datos marcados.', { code: 'fields', fields: plan.errors })
-    }
-    const outcome = await deliver(plan.deliveries, kind)
+    const deliveries = await planDeliveries(lead, context)
+    if (!Array.isArray(deliveries)) return deliveries
+    const outcome = await deliver(api, deliveries, kind)
     if (outcome.delivered.length === 0) {
       return refuse(
         502,
@@ -287,4 +139,213 @@ export function leadEndpoints(context: ServerContext) {
   }
 
   return { leadToken, lead }
+}
+
+/** A post that is not the site's own form: not JSON, or sent from another site's page. */
+function refuseForeignPost(request: ApiRequest, siteUrl: string): ApiAnswer | null {
+  // The site's forms send JSON; a form another site posts (urlencoded, multipart, text) is
+  // refused here too, whatever runtime parsed it (the production server refuses it earlier).
+  if (!isJson(request.headers['content-type']))
+    return refuse(415, 'Tipo de contenido no admitido: el sitio solo recibe JSON.')
+  if (!isSameOrigin(request.headers, siteUrl))
+    return refuse(
+      403,
+      'El envío no vino de una página de este sitio. Abrí el formulario en el sitio y probá de nuevo.',
+      { code: 'cross-site' },
+    )
+  return null
+}
+
+/** A flood or a bot: the address's limit, then the form's token and its posts, then the honeypot. */
+async function refuseAbuse(
+  request: ApiRequest,
+  kind: LeadKind,
+  { env, limiter, tokenUses, now }: ServerContext,
+): Promise<ApiAnswer | null> {
+  const rate = await limiter.take(clientAddress(request, env.clientIpHeader), now())
+  if (!rate.allowed) {
+    return refuse(
+      429,
+      'Recibimos demasiados envíos desde tu conexión. Esperá unos minutos y probá de nuevo.',
+      { code: 'rate' },
+      { 'Retry-After': String(rate.retryAfterSeconds) },
+    )
+  }
+  const body = request.body as Record<string, unknown> | undefined
+  const token = readLeadToken(env.tokenSecret, body?.token, kind, now())
+  if (!token.ok)
+    return refuse(403, TOKEN_PROBLEMS[token.problem], { code: `token-${token.problem}` })
+  // The browser asks for a new token on this refusal and sends the lead with it.
+  if (!(await tokenUses.take(token.id, now())).allowed)
+    return refuse(403, TOKEN_PROBLEMS.spent, { code: 'token-spent' })
+  if (honeypotFilled(body)) {
+    console.warn(`Consulta "${kind}": descartada, completó el campo trampa`)
+    return refuse(400, 'No pudimos aceptar el envío.', { code: 'bot' })
+  }
+  return null
+}
+
+/**
+ * What the services are to receive for a lead, once its CV, the open positions and what it
+ * enquires about are read; or the refusal that says what is wrong.
+ */
+async function planDeliveries(
+  lead: ReadLeadRequest,
+  context: ServerContext,
+): Promise<Delivery[] | ApiAnswer> {
+  const { catalogue, env, now } = context
+  const cv = applicationCv(lead)
+  if (cv.problem) return refuse(400, cv.problem, { code: 'fields', fields: { cv: cv.problem } })
+  let positions: readonly string[] = []
+  if (lead.kind === 'application') {
+    try {
+      positions = (await catalogue.settings()).modules.sumate.positions
+    } catch (error) {
+      // The application goes to the backend alone: without it, nothing can take the lead.
+      console.error('Postulación: no se pudieron leer los puestos', error)
+      return refuse(502, UNAVAILABLE, { failed: ['backend'] })
+    }
+  }
+  // A day of slack each way: the visitor's own date may be ahead of or behind the server's.
+  const today = localIsoDate(new Date(now() + 24 * 60 * 60 * 1000))
+  const subject = await enquired(lead, context)
+  if ('status' in subject) return subject
+  const plan = planLead(lead, {
+    application: { rules: { today, positions }, cvFile: cv.cv },
+    selection: lead.kind === 'selection' ? await selectionEntries(catalogue, lead.ids) : [],
+    siteUrl: env.siteUrl,
+    ...subject,
+  })
+  if (!plan.ok) {
+    return refuse(400, 'Revisá los datos marcados.', { code: 'fields', fields: plan.errors })
+  }
+  return plan.deliveries
+}
+
+/**
+ * A selection's properties as the catalogue has them now (cached a minute): one withdrawn or
+ * unreadable is still listed, with its id and link, so the agent sees everything chosen.
+ */
+function selectionEntries(
+  catalogue: ServerCatalogue,
+  ids: readonly number[],
+): Promise<SelectionEntry[]> {
+  return Promise.all(
+    ids.map(async (id): Promise<SelectionEntry> => {
+      try {
+        return { id, property: await catalogue.property(id) }
+      } catch (error) {
+        const withdrawn = isServiceError(error) && error.status === 404
+        if (!withdrawn) console.error(`Selección: no se pudo leer la propiedad ${id}`, error)
+        return { id, property: null, reason: withdrawn ? 'withdrawn' : 'unreadable' }
+      }
+    }),
+  )
+}
+
+/**
+ * What an enquiry is about, from the catalogue. One no longer published is refused with a way
+ * forward; with the catalogue unreadable the lead still goes, naming only the ids the visitor
+ * sent and a link that finds the listing later: a lead is never lost to a read.
+ */
+async function enquired(
+  lead: ReadLeadRequest,
+  { catalogue, env }: ServerContext,
+): Promise<EnquiredSubject | ApiAnswer> {
+  try {
+    if (lead.kind === 'property')
+      return { property: await enquiredProperty(catalogue, env.siteUrl, lead.property) }
+    if (lead.kind === 'development')
+      return { development: await enquiredDevelopment(catalogue, env.siteUrl, lead.development) }
+    return {}
+  } catch (error) {
+    if (isServiceError(error) && error.status === 404)
+      return refuse(
+        400,
+        'Ya no está publicado. Escribinos desde la página de contacto y te ayudamos.',
+        { code: 'withdrawn' },
+      )
+    console.error(`Consulta "${lead.kind}": no se pudo leer su ficha; va con su número`, error)
+    return enquiredByNumber(lead, env.siteUrl)
+  }
+}
+
+/** An enquiry's subject as the visitor sent it, for when the catalogue cannot be read. */
+function enquiredByNumber(lead: ReadLeadRequest, siteUrl: string): EnquiredSubject {
+  if (lead.kind === 'property') {
+    const { id } = lead.property
+    const url = absoluteUrl(siteUrl, tokkoPath(id))
+    return { property: { id, address: '', operations: [], type: '', url } }
+  }
+  if (lead.kind === 'development') {
+    const url = absoluteUrl(siteUrl, DEVELOPMENTS_PATH)
+    return { development: { ...lead.development, address: '', url } }
+  }
+  return {}
+}
+
+async function enquiredProperty(
+  catalogue: ServerCatalogue,
+  siteUrl: string,
+  { id, operation }: PropertySubject,
+): Promise<EnquiredProperty> {
+  const property = await catalogue.property(id)
+  // The page's operation when the property has it; else the address of its first.
+  const offered = property.operations.some((item) => item.operation_id === operation)
+  return {
+    id,
+    address: property.fake_address || property.address,
+    operations: property.operations.map((item) => item.operation_type),
+    type: property.type.name,
+    url: absoluteUrl(siteUrl, propertyPath(property, offered ? operation : undefined)),
+  }
+}
+
+async function enquiredDevelopment(
+  catalogue: ServerCatalogue,
+  siteUrl: string,
+  { id, unitId }: DevelopmentSubject,
+): Promise<EnquiredDevelopment> {
+  const development = await catalogue.development(id)
+  // A unit of another development, or one no longer listed: the enquiry is the development's.
+  const unitListed = development.units.some((unit) => unit.id === unitId)
+  return {
+    id,
+    address: development.fake_address || development.address,
+    unitId: unitListed ? unitId : null,
+    url: absoluteUrl(siteUrl, developmentPath(development)),
+  }
+}
+
+/** Sends a lead to each service it goes to; the outcome says which took it and which failed. */
+async function deliver(
+  api: BrokerApi,
+  deliveries: Delivery[],
+  kind: LeadKind,
+): Promise<LeadOutcome> {
+  const outcomes = await Promise.allSettled(
+    deliveries.map((delivery) =>
+      delivery.service === 'broker'
+        ? api.tokko.sendWebContact(delivery.body)
+        : api.backend.sendEmail(delivery.body),
+    ),
+  )
+  const delivered: LeadService[] = []
+  const failed: LeadService[] = []
+  outcomes.forEach((outcome, index) => {
+    const service = deliveries[index]!.service
+    if (outcome.status === 'fulfilled') return void delivered.push(service)
+    failed.push(service)
+    const reason = outcome.reason
+    console.error(
+      `Consulta "${kind}": no llegó ${service === 'broker' ? 'a Tokko' : 'al backend'}:`,
+      isServiceError(reason) ? reason.message : reason,
+    )
+    if (isServiceError(reason) && reason.status === 400)
+      console.error(
+        `Consulta "${kind}": el servicio rechazó campos que el sitio aceptó (revisar src/domain/leads/validation.ts)`,
+        reason.body,
+      )
+  })
+  return { delivered, failed }
 }

@@ -26,73 +26,8 @@ export function createLiveClient({
   baseUrl = '',
   fetch: send = (...args) => fetch(...args),
 }: LiveClientOptions = {}): LiveApi {
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    { body, signal }: { body?: unknown; signal?: AbortSignal } = {},
-  ): Promise<T> {
-    const url = `${baseUrl}${path}`
-    // One signal for the caller's cancel and the time limit (AbortSignal.any is too new).
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, TIMEOUT_MS)
-    const cancel = () => controller.abort()
-    if (signal?.aborted) cancel()
-    signal?.addEventListener('abort', cancel, { once: true })
-    let response: Response
-    try {
-      response = await send(url, {
-        method,
-        signal: controller.signal,
-        headers: {
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
-      })
-    } catch (cause) {
-      clearTimeout(timer)
-      throw new ServiceError({
-        service: 'site',
-        kind: timedOut ? 'timeout' : 'network',
-        method,
-        url,
-        cause,
-      })
-    }
-    const text = await response.text().catch(() => '')
-    clearTimeout(timer)
-    signal?.removeEventListener('abort', cancel)
-    let parsed: unknown = null
-    if (text !== '') {
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        parsed = null
-      }
-    }
-    if (!response.ok) {
-      const retryAfter = Number(response.headers.get('retry-after'))
-      throw new ServiceError({
-        service: 'site',
-        kind: 'http',
-        method,
-        url,
-        status: response.status,
-        retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null,
-        body: parsed,
-      })
-    }
-    if (parsed === null) {
-      throw new ServiceError({ service: 'site', kind: 'invalid-response', method, url })
-    }
-    return parsed as T
-  }
-
+  const call = <T>(method: 'GET' | 'POST', path: string, options?: CallOptions) =>
+    callSite<T>(send, method, `${baseUrl}${path}`, options)
   const get = <T>(path: string, options?: RequestOptions) =>
     call<T>('GET', path, { signal: options?.signal })
 
@@ -129,5 +64,81 @@ export function createLiveClient({
       (await call<{ token: string }>('GET', API_PATHS.leadToken(kind))).token,
     sendLead: (kind, lead, token) =>
       call<LeadOutcome>('POST', API_PATHS.lead(kind), { body: { token, lead } }),
+  }
+}
+
+interface CallOptions {
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/** One call to the site's API; any failure rejects with a ServiceError of service 'site'. */
+async function callSite<T>(
+  send: typeof fetch,
+  method: 'GET' | 'POST',
+  url: string,
+  { body, signal }: CallOptions = {},
+): Promise<T> {
+  // One signal for the caller's cancel and the time limit (AbortSignal.any is too new).
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, TIMEOUT_MS)
+  const cancel = () => controller.abort()
+  if (signal?.aborted) cancel()
+  signal?.addEventListener('abort', cancel, { once: true })
+  let response: Response
+  try {
+    response = await send(url, {
+      method,
+      signal: controller.signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    })
+  } catch (cause) {
+    clearTimeout(timer)
+    throw new ServiceError({
+      service: 'site',
+      kind: timedOut ? 'timeout' : 'network',
+      method,
+      url,
+      cause,
+    })
+  }
+  const text = await response.text().catch(() => '')
+  clearTimeout(timer)
+  signal?.removeEventListener('abort', cancel)
+  const parsed = parseJson(text)
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'))
+    throw new ServiceError({
+      service: 'site',
+      kind: 'http',
+      method,
+      url,
+      status: response.status,
+      retryAfterMs: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null,
+      body: parsed,
+    })
+  }
+  if (parsed === null) {
+    throw new ServiceError({ service: 'site', kind: 'invalid-response', method, url })
+  }
+  return parsed as T
+}
+
+/** The answer's JSON; null when it is empty or not JSON. */
+function parseJson(text: string): unknown {
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
   }
 }

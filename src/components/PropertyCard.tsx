@@ -25,6 +25,147 @@ interface PropertyCardProps {
 const PHOTO_SIZES =
   '(min-width: 1200px) 290px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw'
 
+type FactIcon = 'area' | 'rooms' | 'bed' | 'bath'
+
+interface CardFact {
+  icon: FactIcon
+  text: string
+}
+
+/** The main figures the card has (surface, rooms, bedrooms, bathrooms), each with its icon. */
+function cardFacts(card: PropertyCardData): CardFact[] {
+  return [
+    card.surface && { icon: 'area' as const, text: card.surface },
+    card.rooms !== null && card.rooms > 0 && { icon: 'rooms' as const, text: `${card.rooms} amb.` },
+    card.bedrooms !== null &&
+      card.bedrooms > 0 && { icon: 'bed' as const, text: `${card.bedrooms} dorm.` },
+    card.bathrooms !== null &&
+      card.bathrooms > 0 && {
+        icon: 'bath' as const,
+        text: `${card.bathrooms} ${card.bathrooms === 1 ? 'baño' : 'baños'}`,
+      },
+  ].filter((fact): fact is CardFact => Boolean(fact))
+}
+
+interface CardBadgesProps {
+  card: PropertyCardData
+  unavailable: boolean
+  isNew: boolean
+}
+
+/** The labels over the photo: the operation, then "Nueva", then "No disponible" or "Destacada". */
+function CardBadges({ card, unavailable, isNew }: CardBadgesProps) {
+  return (
+    <div className={styles.badges}>
+      {card.operation && <span className={styles.badge}>{card.operation}</span>}
+      {isNew && !unavailable && <span className={`${styles.badge} ${styles.fresh}`}>Nueva</span>}
+      {unavailable ? (
+        <span className={styles.badge}>No disponible</span>
+      ) : (
+        card.featured && <span className={`${styles.badge} ${styles.featured}`}>Destacada</span>
+      )}
+    </div>
+  )
+}
+
+interface PhotoStepperProps {
+  /** The property's title, which names the buttons. */
+  title: string
+  /** The photo shown, from 0. */
+  index: number
+  count: number
+  onStep: (delta: number) => void
+}
+
+/** The previous and next buttons between a card's photos, and which one is shown. */
+function PhotoStepper({ title, index, count, onStep }: PhotoStepperProps) {
+  return (
+    <div className={styles.stepper}>
+      <button type="button" onClick={() => onStep(-1)} aria-label={`Foto anterior de ${title}`}>
+        <Icon name="arrowLeft" />
+      </button>
+      <span aria-live="polite">
+        {index + 1}/{count}
+      </span>
+      <button type="button" onClick={() => onStep(1)} aria-label={`Foto siguiente de ${title}`}>
+        <Icon name="arrowRight" />
+      </button>
+    </div>
+  )
+}
+
+/** The price line, and for a rent the line that breaks its monthly cost down. */
+function CardPrice({ card }: { card: PropertyCardData }) {
+  // A rent shows what it costs a month with expensas (cards kept before this have no `monthly`).
+  const monthly = card.monthly ? monthlyCostText(card.price, card.monthly) : null
+  const label = monthly?.label ?? card.period
+  // A dropped rent is struck beside the rent: in the parts' line when the headline is the total.
+  const previousBeside = card.previous_price && (!monthly || monthly.amount === card.price)
+  return (
+    <>
+      <p className={styles.price}>
+        <span>{monthly?.amount ?? card.price}</span>
+        {label && <span className={styles.period}> {label}</span>}
+        {previousBeside && (
+          <del className={styles.previous}>
+            <span className="visually-hidden">Antes </span>
+            {card.previous_price}
+          </del>
+        )}
+      </p>
+      {monthly?.detail && (
+        <p className={styles.cost}>
+          {monthly.detail}
+          {card.previous_price && !previousBeside && (
+            <>
+              {' · antes '}
+              <del>{card.previous_price}</del>
+            </>
+          )}
+        </p>
+      )}
+    </>
+  )
+}
+
+type CardBodyProps = Required<Pick<PropertyCardProps, 'card' | 'headingLevel' | 'unavailable'>>
+
+/** The card's text, kept as the server rendered it until the card changes (StaticHtml). */
+function CardBody({ card, headingLevel, unavailable }: CardBodyProps) {
+  const Heading = `h${headingLevel}` as const
+  const facts = cardFacts(card)
+  return (
+    <StaticHtml className={styles.body} inputs={[card, unavailable, headingLevel]}>
+      <CardPrice card={card} />
+      <Heading className={styles.title}>
+        {unavailable ? (
+          card.title
+        ) : (
+          <Link to={card.path} className={styles.link}>
+            {card.title}
+          </Link>
+        )}
+      </Heading>
+      <p className={styles.address}>
+        <Icon name="pin" size={16} /> {[card.address, card.location].filter(Boolean).join(' · ')}
+      </p>
+      <p className={styles.type}>
+        {card.type}
+        {card.development && ` · ${card.development}`}
+      </p>
+      {facts.length > 0 && (
+        <ul className={styles.facts}>
+          {facts.map((fact) => (
+            <li key={fact.icon}>
+              <Icon name={fact.icon} size={16} /> {fact.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </StaticHtml>
+  )
+}
+
 /** A property in a list: its photos (cover first), price, title, address and main figures. */
 export function PropertyCard({
   card,
@@ -36,25 +177,6 @@ export function PropertyCard({
 }: PropertyCardProps) {
   const [photoIndex, setPhotoIndex] = useState(0)
   const photo = card.photos[photoIndex] ?? card.photos[0]
-  const Heading = `h${headingLevel}` as const
-  const facts = [
-    card.surface && { icon: 'area' as const, text: card.surface },
-    card.rooms !== null && card.rooms > 0 && { icon: 'rooms' as const, text: `${card.rooms} amb.` },
-    card.bedrooms !== null &&
-      card.bedrooms > 0 && { icon: 'bed' as const, text: `${card.bedrooms} dorm.` },
-    card.bathrooms !== null &&
-      card.bathrooms > 0 && {
-        icon: 'bath' as const,
-        text: `${card.bathrooms} ${card.bathrooms === 1 ? 'baño' : 'baños'}`,
-      },
-  ].filter((fact): fact is { icon: 'area' | 'rooms' | 'bed' | 'bath'; text: string } =>
-    Boolean(fact),
-  )
-  // A rent shows what it costs a month with expensas (cards kept before this have no `monthly`).
-  const monthly = card.monthly ? monthlyCostText(card.price, card.monthly) : null
-  const label = monthly?.label ?? card.period
-  // A dropped rent is struck beside the rent: in the parts' line when the headline is the total.
-  const previousBeside = card.previous_price && (!monthly || monthly.amount === card.price)
   const step = (delta: number) =>
     setPhotoIndex((index) => (index + delta + card.photos.length) % card.photos.length)
 
@@ -71,88 +193,18 @@ export function PropertyCard({
             className={styles.photo}
           />
         )}
-        <div className={styles.badges}>
-          {card.operation && <span className={styles.badge}>{card.operation}</span>}
-          {isNew && !unavailable && (
-            <span className={`${styles.badge} ${styles.fresh}`}>Nueva</span>
-          )}
-          {unavailable ? (
-            <span className={styles.badge}>No disponible</span>
-          ) : (
-            card.featured && <span className={`${styles.badge} ${styles.featured}`}>Destacada</span>
-          )}
-        </div>
+        <CardBadges card={card} unavailable={unavailable} isNew={isNew} />
         {card.photos.length > 1 && (
-          <div className={styles.stepper}>
-            <button
-              type="button"
-              onClick={() => step(-1)}
-              aria-label={`Foto anterior de ${card.title}`}
-            >
-              <Icon name="arrowLeft" />
-            </button>
-            <span aria-live="polite">
-              {photoIndex + 1}/{card.photos.length}
-            </span>
-            <button
-              type="button"
-              onClick={() => step(1)}
-              aria-label={`Foto siguiente de ${card.title}`}
-            >
-              <Icon name="arrowRight" />
-            </button>
-          </div>
+          <PhotoStepper
+            title={card.title}
+            index={photoIndex}
+            count={card.photos.length}
+            onStep={step}
+          />
         )}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      <StaticHtml className={styles.body} inputs={[card, unavailable, headingLevel]}>
-        <p className={styles.price}>
-          <span>{monthly?.amount ?? card.price}</span>
-          {label && <span className={styles.period}> {label}</span>}
-          {previousBeside && (
-            <del className={styles.previous}>
-              <span className="visually-hidden">Antes </span>
-              {card.previous_price}
-            </del>
-          )}
-        </p>
-        {monthly?.detail && (
-          <p className={styles.cost}>
-            {monthly.detail}
-            {card.previous_price && !previousBeside && (
-              <>
-                {' · antes '}
-                <del>{card.previous_price}</del>
-              </>
-            )}
-          </p>
-        )}
-        <Heading className={styles.title}>
-          {unavailable ? (
-            card.title
-          ) : (
-            <Link to={card.path} className={styles.link}>
-              {card.title}
-            </Link>
-          )}
-        </Heading>
-        <p className={styles.address}>
-          <Icon name="pin" size={16} /> {[card.address, card.location].filter(Boolean).join(' · ')}
-        </p>
-        <p className={styles.type}>
-          {card.type}
-          {card.development && ` · ${card.development}`}
-        </p>
-        {facts.length > 0 && (
-          <ul className={styles.facts}>
-            {facts.map((fact) => (
-              <li key={fact.icon}>
-                <Icon name={fact.icon} size={16} /> {fact.text}
-              </li>
-            ))}
-          </ul>
-        )}
-      </StaticHtml>
+      <CardBody card={card} headingLevel={headingLevel} unavailable={unavailable} />
     </article>
   )
 }

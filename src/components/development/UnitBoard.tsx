@@ -10,6 +10,7 @@ import {
   UNIT_STATUS_LABELS,
   unitBoard,
   type BoardFilters,
+  type BoardTower,
   type BoardUnit,
   type UnitStatus,
 } from '../../domain/development/unitBoard'
@@ -67,6 +68,103 @@ function Cell({ unit, onEnquire }: { unit: BoardUnit; onEnquire: (() => void) | 
   )
 }
 
+interface BoardToolbarProps {
+  /** The prefix of the selects' ids. */
+  id: string
+  units: DevelopmentUnit[]
+  filters: BoardFilters
+  onChange: (filters: BoardFilters) => void
+}
+
+/** The filters by rooms and status, offering only what some unit has, and how many are shown. */
+function BoardToolbar({ id, units, filters, onChange }: BoardToolbarProps) {
+  const rooms = useMemo(() => roomOptions(units), [units])
+  const statuses = useMemo(() => statusOptions(units), [units])
+  const filtered = filters.rooms !== null || filters.status !== null
+  const count = boardCountText(countShown(units, filters), units.length, filtered)
+  return (
+    <div className={styles.toolbar}>
+      <div className={styles.filter}>
+        <label htmlFor={`${id}-ambientes`}>Ambientes</label>
+        <select
+          id={`${id}-ambientes`}
+          value={filters.rooms ?? ''}
+          onChange={(event) =>
+            onChange({
+              ...filters,
+              rooms: event.target.value === '' ? null : Number(event.target.value),
+            })
+          }
+        >
+          <option value="">Todos</option>
+          {rooms.map((amount) => (
+            <option key={amount} value={amount}>
+              {countLabel(amount, 'ambiente', 'ambientes')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filter}>
+        <label htmlFor={`${id}-estado`}>Estado</label>
+        <select
+          id={`${id}-estado`}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            onChange({
+              ...filters,
+              status: event.target.value === '' ? null : (event.target.value as UnitStatus),
+            })
+          }
+        >
+          <option value="">Todos</option>
+          {statuses.map((status) => (
+            <option key={status} value={status}>
+              {UNIT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className={styles.count} role="status">
+        {count}
+      </p>
+    </div>
+  )
+}
+
+interface TowerPlanProps {
+  tower: BoardTower
+  onEnquire: UnitBoardProps['onEnquire']
+}
+
+/** One tower's floors, highest first, each a list of its units. */
+function TowerPlan({ tower, onEnquire }: TowerPlanProps) {
+  return (
+    <section
+      className={styles.tower}
+      aria-label={tower.label ? `Plano de ${tower.label}` : 'Plano de unidades por piso'}
+    >
+      {tower.label && <h3 className={styles.towerTitle}>{tower.label}</h3>}
+      <ul className={styles.floors}>
+        {tower.floors.map((floor) => (
+          <li key={floor.key} className={styles.floor}>
+            {/* The list below carries the floor for screen readers. */}
+            <span className={styles.floorLabel} aria-hidden="true">
+              {floor.label}
+            </span>
+            <ul className={styles.units} aria-label={floor.label}>
+              {floor.units.map((unit) => (
+                <li key={unit.id}>
+                  <Cell unit={unit} onEnquire={onEnquire && (() => onEnquire(unit, tower.label))} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /**
  * The units as a building: one row per floor, highest first, each unit with its status in words
  * (colour repeats it), rooms, surface and price; filters by rooms and status. A unit on offer is
@@ -76,58 +174,10 @@ function Cell({ unit, onEnquire }: { unit: BoardUnit; onEnquire: (() => void) | 
 export const UnitBoard = memo(function UnitBoard({ units, onEnquire }: UnitBoardProps) {
   const [filters, setFilters] = useState<BoardFilters>(NO_BOARD_FILTERS)
   const id = useId()
-  const rooms = useMemo(() => roomOptions(units), [units])
-  const statuses = useMemo(() => statusOptions(units), [units])
   const towers = useMemo(() => unitBoard(units, filters), [units, filters])
-  const filtered = filters.rooms !== null || filters.status !== null
-  const count = boardCountText(countShown(units, filters), units.length, filtered)
   return (
     <div className={styles.board}>
-      <div className={styles.toolbar}>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-ambientes`}>Ambientes</label>
-          <select
-            id={`${id}-ambientes`}
-            value={filters.rooms ?? ''}
-            onChange={(event) =>
-              setFilters({
-                ...filters,
-                rooms: event.target.value === '' ? null : Number(event.target.value),
-              })
-            }
-          >
-            <option value="">Todos</option>
-            {rooms.map((amount) => (
-              <option key={amount} value={amount}>
-                {countLabel(amount, 'ambiente', 'ambientes')}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-estado`}>Estado</label>
-          <select
-            id={`${id}-estado`}
-            value={filters.status ?? ''}
-            onChange={(event) =>
-              setFilters({
-                ...filters,
-                status: event.target.value === '' ? null : (event.target.value as UnitStatus),
-              })
-            }
-          >
-            <option value="">Todos</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {UNIT_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className={styles.count} role="status">
-          {count}
-        </p>
-      </div>
+      <BoardToolbar id={id} units={units} filters={filters} onChange={setFilters} />
       {towers.length === 0 ? (
         <p className={styles.empty}>
           Ninguna unidad coincide con estos filtros.{' '}
@@ -140,35 +190,7 @@ export const UnitBoard = memo(function UnitBoard({ units, onEnquire }: UnitBoard
           </button>
         </p>
       ) : (
-        towers.map((tower) => (
-          <section
-            key={tower.key}
-            className={styles.tower}
-            aria-label={tower.label ? `Plano de ${tower.label}` : 'Plano de unidades por piso'}
-          >
-            {tower.label && <h3 className={styles.towerTitle}>{tower.label}</h3>}
-            <ul className={styles.floors}>
-              {tower.floors.map((floor) => (
-                <li key={floor.key} className={styles.floor}>
-                  {/* The list below carries the floor for screen readers. */}
-                  <span className={styles.floorLabel} aria-hidden="true">
-                    {floor.label}
-                  </span>
-                  <ul className={styles.units} aria-label={floor.label}>
-                    {floor.units.map((unit) => (
-                      <li key={unit.id}>
-                        <Cell
-                          unit={unit}
-                          onEnquire={onEnquire && (() => onEnquire(unit, tower.label))}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
+        towers.map((tower) => <TowerPlan key={tower.key} tower={tower} onEnquire={onEnquire} />)
       )}
     </div>
   )

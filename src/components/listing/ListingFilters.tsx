@@ -25,6 +25,77 @@ const SURFACES = [
 const rooms = (value: number) => countLabel(value, 'ambiente', 'ambientes')
 const bedrooms = (value: number) => countLabel(value, 'dormitorio', 'dormitorios')
 
+interface AddressFieldProps {
+  id: string
+  address: SearchFilters['address']
+  onCommit: (address: SearchFilters['address']) => void
+}
+
+/** The street or landmark, searched once the visitor commits it (CommitInput). */
+function AddressField({ id, address, onCommit }: AddressFieldProps) {
+  return (
+    <div className={`${styles.group} ${styles.field}`}>
+      <label htmlFor={id} className={styles.legend}>
+        Dirección
+      </label>
+      <CommitInput
+        id={id}
+        placeholder="Calle o referencia"
+        enterKeyHint="search"
+        autoComplete="off"
+        value={address}
+        onCommit={onCommit}
+      />
+    </div>
+  )
+}
+
+/**
+ * The agents to offer: the listing's, plus the chosen one when they lack it (named by its number,
+ * with no count), so the select always shows what is chosen.
+ */
+function producerChoices(
+  producers: FilterOptions['producers'],
+  chosen: SearchFilters['producer_id'],
+): FilterOptions['producers'] {
+  return chosen === null || producers.some((option) => option.id === chosen)
+    ? producers
+    : [...producers, { id: chosen, name: `Agente n.º ${chosen}`, count: 0 }]
+}
+
+interface AgentFilterProps {
+  id: string
+  producer: SearchFilters['producer_id']
+  /** The agents the listing has. */
+  offered: FilterOptions['producers']
+  onChange: (producer: SearchFilters['producer_id']) => void
+}
+
+/** One agent's listings, or everyone's; left out when there is no agent to offer. */
+function AgentFilter({ id, producer, offered, onChange }: AgentFilterProps) {
+  const producers = producerChoices(offered, producer)
+  if (producers.length === 0) return null
+  return (
+    <div className={`${styles.group} ${styles.field}`}>
+      <label htmlFor={id} className={styles.legend}>
+        Agente
+      </label>
+      <select
+        id={id}
+        value={producer ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">Todos los agentes</option>
+        {producers.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.count > 0 ? `${option.name} (${option.count})` : option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 /**
  * Every filter of spec §3, in the order a visitor usually narrows a search. Memoised: the page
  * re-renders as its searches start and end, which changes none of these.
@@ -36,26 +107,14 @@ export const ListingFilters = memo(function ListingFilters({
 }: ListingFiltersProps) {
   const id = useId()
   const set = (change: Partial<SearchFilters>) => onChange({ ...filters, ...change })
-  const { surface, producer_id: producer } = filters
-  const producers =
-    producer === null || options.producers.some((option) => option.id === producer)
-      ? options.producers
-      : [...options.producers, { id: producer, name: `Agente n.º ${producer}`, count: 0 }]
+  const { surface } = filters
   return (
     <>
-      <div className={`${styles.group} ${styles.field}`}>
-        <label htmlFor={`${id}-direccion`} className={styles.legend}>
-          Dirección
-        </label>
-        <CommitInput
-          id={`${id}-direccion`}
-          placeholder="Calle o referencia"
-          enterKeyHint="search"
-          autoComplete="off"
-          value={filters.address}
-          onCommit={(address) => set({ address })}
-        />
-      </div>
+      <AddressField
+        id={`${id}-direccion`}
+        address={filters.address}
+        onCommit={(address) => set({ address })}
+      />
       <CheckList
         legend="Ubicación"
         options={options.locations}
@@ -105,27 +164,12 @@ export const ListingFilters = memo(function ListingFilters({
         stacked
       />
       <TagFilters filters={filters} options={options} onChange={onChange} />
-      {producers.length > 0 && (
-        <div className={`${styles.group} ${styles.field}`}>
-          <label htmlFor={`${id}-agente`} className={styles.legend}>
-            Agente
-          </label>
-          <select
-            id={`${id}-agente`}
-            value={producer ?? ''}
-            onChange={(event) =>
-              set({ producer_id: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">Todos los agentes</option>
-            {producers.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.count > 0 ? `${option.name} (${option.count})` : option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <AgentFilter
+        id={`${id}-agente`}
+        producer={filters.producer_id}
+        offered={options.producers}
+        onChange={(producer) => set({ producer_id: producer })}
+      />
     </>
   )
 })

@@ -36,3 +36,22 @@ describe('the browser client: the listing search', () => {
     })
   })
 })
+
+describe('the browser client: a call that fails', () => {
+  it("lets go of the caller's signal after a network error, as after an answer", async () => {
+    const caller = new AbortController()
+    const added = jest.spyOn(caller.signal, 'addEventListener')
+    const removed = jest.spyOn(caller.signal, 'removeEventListener')
+    const client = createLiveClient({
+      baseUrl: 'http://site.test',
+      fetch: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await expect(client.property(7, { signal: caller.signal })).rejects.toMatchObject({
+      kind: 'network',
+    })
+    expect(added).toHaveBeenCalledTimes(1)
+    expect(removed).toHaveBeenCalledWith('abort', added.mock.calls[0]![1])
+  })
+})

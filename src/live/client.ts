@@ -90,6 +90,7 @@ async function callSite<T>(
   if (signal?.aborted) cancel()
   signal?.addEventListener('abort', cancel, { once: true })
   let response: Response
+  let text: string
   try {
     response = await send(url, {
       method,
@@ -101,8 +102,8 @@ async function callSite<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
     })
+    text = await response.text().catch(() => '')
   } catch (cause) {
-    clearTimeout(timer)
     throw new ServiceError({
       service: 'site',
       kind: timedOut ? 'timeout' : 'network',
@@ -110,10 +111,11 @@ async function callSite<T>(
       url,
       cause,
     })
+  } finally {
+    // Also after a network error: a caller's signal outlives many calls.
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', cancel)
   }
-  const text = await response.text().catch(() => '')
-  clearTimeout(timer)
-  signal?.removeEventListener('abort', cancel)
   const parsed = parseJson(text)
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('retry-after'))

@@ -1,7 +1,7 @@
 /**
  * The supervisor: `workers` processes of the server share its port (node:cluster), and `spares`
  * more wait ready beside them. A worker that dies is replaced by a spare, which has its functions
- * loaded and only has to start listening (a new process takes seconds: it parses some 20 MB of
+ * loaded and only has to start listening (a new process takes seconds: it parses the site's
  * compiled functions), and a new spare is started; with no spare ready, a new worker serves as
  * soon as it is. Processes that keep dying right after starting are started again after a
  * growing pause (a broken release must not spin a core); a first start that fails stops the

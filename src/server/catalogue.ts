@@ -259,7 +259,7 @@ function readNotOffered(
     }
     return found
   })
-  // Without them a count is the broker's, as before this rule: better than no count.
+  // Unread, a count stays the broker's, which includes them: better than no count.
   return loaded.catch((error: unknown) => {
     if (error instanceof ReadBudgetSpent) throw error
     console.error('Catálogo: no se pudieron leer las unidades vendidas', error)

@@ -22,13 +22,19 @@ function announcement(status: SuggestionStatus, count: number): string {
   return `${found}. Usá las flechas para recorrerlas y Enter para abrir una.`
 }
 
+/** The option after `index` a step away, wrapping round; up from none lands on the last. */
+function stepped(index: number, step: 1 | -1, count: number): number {
+  return index < 0 && step < 0 ? count - 1 : (index + step + count) % count
+}
+
 /**
- * The address field as a combobox (WAI-ARIA list autocomplete): suggestions in a listbox under it,
- * arrows move through them, Enter opens the chosen property, Escape closes the list. Without a
- * chosen suggestion, Enter submits the search form as usual.
+ * The list's open state and active option, and the keys that move through it. A new set of
+ * suggestions starts with none active.
  */
-export function AddressCombobox(props: AddressComboboxProps) {
-  const { id, value, onChange, suggestions, status, onChoose } = props
+function useSuggestionList(
+  suggestions: PropertyCardData[],
+  onChoose: (card: PropertyCardData) => void,
+) {
   const listId = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -51,7 +57,7 @@ export function AddressCombobox(props: AddressComboboxProps) {
       event.preventDefault()
       setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive((index) => (index < 0 && step < 0 ? count - 1 : (index + step + count) % count))
+      setActive((index) => stepped(index, step, count))
     } else if (event.key === 'Enter' && expanded && suggestions[active]) {
       event.preventDefault()
       onChoose(suggestions[active])
@@ -61,6 +67,55 @@ export function AddressCombobox(props: AddressComboboxProps) {
       setActive(-1)
     }
   }
+
+  return { listId, setOpen, active, expanded, optionId, activeId, onKeyDown }
+}
+
+interface SuggestionOptionProps {
+  id: string
+  card: PropertyCardData
+  selected: boolean
+  onChoose: (card: PropertyCardData) => void
+}
+
+/** One suggested property in the listbox: its title, address and price. */
+function SuggestionOption({ id, card, selected, onChoose }: SuggestionOptionProps) {
+  return (
+    // The keyboard stays in the field, which points at the active option
+    // (aria-activedescendant): a click is the only event an option takes.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      className={styles.option}
+      onClick={() => onChoose(card)}
+      // Keeps the focus in the field, so the list stays open until the click lands.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <span className={styles.title}>{card.title}</span>
+      <span className={styles.address}>
+        {[card.address, card.location].filter(Boolean).join(' · ')}
+      </span>
+      <span className={styles.price}>
+        {card.price}
+        {card.period && ` ${card.period}`}
+      </span>
+    </li>
+  )
+}
+
+/**
+ * The address field as a combobox (WAI-ARIA list autocomplete): suggestions in a listbox under it,
+ * arrows move through them, Enter opens the chosen property, Escape closes the list. Without a
+ * chosen suggestion, Enter submits the search form as usual.
+ */
+export function AddressCombobox(props: AddressComboboxProps) {
+  const { id, value, onChange, suggestions, status, onChoose } = props
+  const { listId, setOpen, active, expanded, optionId, activeId, onKeyDown } = useSuggestionList(
+    suggestions,
+    onChoose,
+  )
 
   return (
     <div className={styles.combo}>
@@ -92,28 +147,13 @@ export function AddressCombobox(props: AddressComboboxProps) {
         hidden={!expanded}
       >
         {suggestions.map((card, index) => (
-          // The keyboard stays in the field, which points at the active option
-          // (aria-activedescendant): a click is the only event an option takes.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
+          <SuggestionOption
             key={card.id}
             id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={styles.option}
-            onClick={() => onChoose(card)}
-            // Keeps the focus in the field, so the list stays open until the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            <span className={styles.title}>{card.title}</span>
-            <span className={styles.address}>
-              {[card.address, card.location].filter(Boolean).join(' · ')}
-            </span>
-            <span className={styles.price}>
-              {card.price}
-              {card.period && ` ${card.period}`}
-            </span>
-          </li>
+            card={card}
+            selected={index === active}
+            onChoose={onChoose}
+          />
         ))}
       </ul>
       <p className="visually-hidden" role="status">

@@ -2,9 +2,9 @@ import { navigate } from 'gatsby'
 import { useId, useState, type FormEvent } from 'react'
 import { summaryOptions, withChosen, type FacetOption } from '../domain/listing/catalogueFacts'
 import { serialiseFilters } from '../domain/listing/filtersUrl'
-import { OPERATIONS, parseOperationId } from '../domain/site/operations'
+import { OPERATIONS, parseOperationId, type OperationInfo } from '../domain/site/operations'
 import { defaultHomeSearch, defaultSearchFilters } from '../domain/listing/search'
-import type { HomeSearch, OperationCounts } from '../domain/types'
+import type { HomeSearch, OperationCounts, OperationId } from '../domain/types'
 import { listingPath } from '../domain/site/urls'
 import { useHomeSuggestions } from '../hooks/useHomeSuggestions'
 import { useLiveSummary } from '../hooks/useLiveSummary'
@@ -30,6 +30,65 @@ export function quickSearchPath(search: HomeSearch): string {
   return `${listingPath(search.operation)}${query ? `?${query}` : ''}`
 }
 
+interface OperationChoiceProps {
+  operations: readonly OperationInfo[]
+  chosen: OperationId
+  onChange: (operation: OperationId) => void
+}
+
+/** The operation radio buttons, one for each operation offered. */
+function OperationChoice({ operations, chosen, onChange }: OperationChoiceProps) {
+  return (
+    <fieldset className={styles.operations}>
+      <legend className="visually-hidden">Operación</legend>
+      {operations.map((operation) => (
+        <label key={operation.id} className={styles.operation}>
+          <input
+            type="radio"
+            name="operacion"
+            value={operation.id}
+            checked={chosen === operation.id}
+            onChange={(event) => onChange(parseOperationId(event.target.value) ?? 1)}
+          />
+          <span>{operation.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+interface FacetSelectProps {
+  id: string
+  label: string
+  /** The first option, which chooses none. */
+  anyLabel: string
+  options: FacetOption[]
+  /** The chosen ids: the select shows the first, or none. */
+  chosen: number[]
+  onChange: (chosen: number[]) => void
+}
+
+/** A select of one facet (location or type) that chooses one option or none. */
+function FacetSelect({ id, label, anyLabel, options, chosen, onChange }: FacetSelectProps) {
+  return (
+    <label className={styles.field} htmlFor={id}>
+      <span>{label}</span>
+      <select
+        id={id}
+        value={chosen[0] ?? ''}
+        onChange={(event) => onChange(event.target.value ? [Number(event.target.value)] : [])}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /**
  * The home's search box (spec §3 Home search): operation, location, type and address, with the
  * properties matching the typed address suggested live; submitting opens the listing.
@@ -53,61 +112,28 @@ export function QuickSearch(built: QuickSearchProps) {
 
   return (
     <form className={styles.form} role="search" aria-label="Buscar propiedades" onSubmit={submit}>
-      <fieldset className={styles.operations}>
-        <legend className="visually-hidden">Operación</legend>
-        {offered.map((operation) => (
-          <label key={operation.id} className={styles.operation}>
-            <input
-              type="radio"
-              name="operacion"
-              value={operation.id}
-              checked={search.operation === operation.id}
-              onChange={(event) =>
-                setSearch({ ...search, operation: parseOperationId(event.target.value) ?? 1 })
-              }
-            />
-            <span>{operation.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <OperationChoice
+        operations={offered}
+        chosen={search.operation}
+        onChange={(operation) => setSearch({ ...search, operation })}
+      />
       <div className={styles.fields}>
-        <label className={styles.field} htmlFor={`${id}-ubicacion`}>
-          <span>Ubicación</span>
-          <select
-            id={`${id}-ubicacion`}
-            value={search.location[0] ?? ''}
-            onChange={(event) =>
-              setSearch({
-                ...search,
-                location: event.target.value ? [Number(event.target.value)] : [],
-              })
-            }
-          >
-            <option value="">Todas las zonas</option>
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field} htmlFor={`${id}-tipo`}>
-          <span>Tipo</span>
-          <select
-            id={`${id}-tipo`}
-            value={search.type[0] ?? ''}
-            onChange={(event) =>
-              setSearch({ ...search, type: event.target.value ? [Number(event.target.value)] : [] })
-            }
-          >
-            <option value="">Todos los tipos</option>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FacetSelect
+          id={`${id}-ubicacion`}
+          label="Ubicación"
+          anyLabel="Todas las zonas"
+          options={locations}
+          chosen={search.location}
+          onChange={(location) => setSearch({ ...search, location })}
+        />
+        <FacetSelect
+          id={`${id}-tipo`}
+          label="Tipo"
+          anyLabel="Todos los tipos"
+          options={types}
+          chosen={search.type}
+          onChange={(type) => setSearch({ ...search, type })}
+        />
         <div className={styles.field}>
           <label htmlFor={`${id}-direccion`}>Dirección</label>
           <AddressCombobox

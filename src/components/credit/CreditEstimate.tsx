@@ -4,6 +4,7 @@ import {
   estimateNotice,
   minimumDownPayment,
   TERM_YEARS,
+  type CreditEstimate as Estimate,
   type CreditSettings,
 } from '../../domain/credit/credit'
 import {
@@ -25,6 +26,43 @@ export interface CreditEstimateProps {
 
 const pesos = (amount: number) => `$\u00a0${wholeNumber(amount)}`
 const pesosWithCents = (amount: number) => `$\u00a0${twoDecimals(amount)}`
+
+interface EstimateFiguresProps {
+  estimate: Estimate
+  /** The share of the household's income the instalment may take (0.25). */
+  incomeRatio: number
+}
+
+/** The estimate once every field reads: the first instalment, the income it needs and the loan. */
+function EstimateFigures({ estimate, incomeRatio }: EstimateFiguresProps) {
+  return (
+    <>
+      <p className={styles.label}>Primera cuota estimada</p>
+      <p className={styles.instalment}>
+        {pesos(estimate.instalment_ars)} <span>por mes</span>
+      </p>
+      <p className={styles.detail}>
+        {twoDecimals(estimate.instalment_uva)} UVA por mes durante {estimate.months} meses
+      </p>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Ingreso mínimo del hogar</dt>
+          <dd>{pesos(estimate.min_income_ars)} por mes</dd>
+        </div>
+        <div>
+          <dt>Préstamo</dt>
+          <dd>
+            {pesos(estimate.loan_ars)} ({twoDecimals(estimate.loan_uva)} UVA)
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.detail}>
+        La cuota no puede superar el {Math.round(incomeRatio * 100)} % del ingreso. En UVA es fija;
+        en pesos sube con la UVA.
+      </p>
+    </>
+  )
+}
 
 /**
  * The UVA mortgage estimate: price, exchange rate (for a price in dollars), down payment, term
@@ -80,31 +118,7 @@ export function CreditEstimate({ price, settings }: CreditEstimateProps) {
       </div>
       <div className={styles.result} role="status">
         {estimate ? (
-          <>
-            <p className={styles.label}>Primera cuota estimada</p>
-            <p className={styles.instalment}>
-              {pesos(estimate.instalment_ars)} <span>por mes</span>
-            </p>
-            <p className={styles.detail}>
-              {twoDecimals(estimate.instalment_uva)} UVA por mes durante {estimate.months} meses
-            </p>
-            <dl className={styles.figures}>
-              <div>
-                <dt>Ingreso mínimo del hogar</dt>
-                <dd>{pesos(estimate.min_income_ars)} por mes</dd>
-              </div>
-              <div>
-                <dt>Préstamo</dt>
-                <dd>
-                  {pesos(estimate.loan_ars)} ({twoDecimals(estimate.loan_uva)} UVA)
-                </dd>
-              </div>
-            </dl>
-            <p className={styles.detail}>
-              La cuota no puede superar el {Math.round(settings.income_ratio * 100)} % del ingreso.
-              En UVA es fija; en pesos sube con la UVA.
-            </p>
-          </>
+          <EstimateFigures estimate={estimate} incomeRatio={settings.income_ratio} />
         ) : (
           <p className={styles.waiting}>Corregí los datos marcados para ver la cuota.</p>
         )}

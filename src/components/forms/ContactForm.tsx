@@ -33,6 +33,36 @@ interface ContactFormProps {
   prefill?: { text: string } | null
 }
 
+/** The part of the lead form a prefill works on: the message. */
+interface MessageForm {
+  values: ContactValues
+  setField: (name: 'text', value: string) => void
+}
+
+/**
+ * Puts a chosen message (`prefill`) in the form while the visitor has not written their own;
+ * null goes back to the initial message.
+ */
+function usePrefilledMessage(
+  form: MessageForm,
+  prefill: { text: string } | null,
+  initialText: string,
+) {
+  // Each prefill is handled once: a later edit of the message never brings it back.
+  const handled = useRef<{ text: string } | null>(null)
+  const chosen = useRef<string | null>(null)
+  const { setField } = form
+  const text = form.values.text
+  useEffect(() => {
+    if (prefill === handled.current) return
+    handled.current = prefill
+    const untouched = text === initialText || text === chosen.current
+    const next = prefill?.text ?? initialText
+    if (untouched && next !== text) setField('text', next)
+    chosen.current = prefill?.text ?? null
+  }, [prefill, initialText, setField, text])
+}
+
 /** The contact form, and the enquiry about a property or a development (spec §3, §7.7–7.8). */
 export function ContactForm({
   formId,
@@ -48,19 +78,7 @@ export function ContactForm({
     lead,
   })
   const { status } = form
-  // Each prefill is handled once: a later edit of the message never brings it back.
-  const handled = useRef<{ text: string } | null>(null)
-  const chosen = useRef<string | null>(null)
-  const { setField } = form
-  const text = form.values.text
-  useEffect(() => {
-    if (prefill === handled.current) return
-    handled.current = prefill
-    const untouched = text === initialText || text === chosen.current
-    const next = prefill?.text ?? initialText
-    if (untouched && next !== text) setField('text', next)
-    chosen.current = prefill?.text ?? null
-  }, [prefill, initialText, setField, text])
+  usePrefilledMessage(form, prefill, initialText)
   const field = form.textField
   return (
     <form

@@ -19,6 +19,8 @@ type Values = Record<string, string | string[]>
 /** The fields of `V` that hold one text value (not a group of choices). */
 type TextKey<V extends Values> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
   string
+/** Changes one field of the form's values. */
+type SetField<V extends Values> = <K extends keyof V>(name: K, value: V[K]) => void
 
 interface LeadFormOptions<V extends Values> {
   /** Identifies the form's lead and draft ("contacto", "consulta-7104123"). */
@@ -29,6 +31,78 @@ interface LeadFormOptions<V extends Values> {
   validate: (values: V) => FieldErrors<string>
   /** The lead these values make, as the site's server receives it. */
   lead: (values: V) => LeadRequest
+}
+
+/**
+ * The page's own messages, and the server's on fields the page had let through: the server's
+ * message on a field stands while the field holds the value that was sent.
+ */
+function shownErrors<V extends Values>(
+  checked: FieldErrors<string>,
+  refused: Record<string, string>,
+  sentValues: V | null,
+  values: V,
+) {
+  const standing = Object.entries(refused).filter(
+    ([field]) => sentValues !== null && sentValues[field] === values[field],
+  )
+  return { ...Object.fromEntries(standing), ...checked }
+}
+
+/** A bot filled the honeypot: it is told the lead went, and nothing is sent. */
+function caughtInHoneypot(form: HTMLFormElement): boolean {
+  const trap = form.elements.namedItem(HONEYPOT_NAME)
+  return trap instanceof HTMLInputElement && trap.value !== ''
+}
+
+/**
+ * After a refused attempt (a new `attempts` count), the first field with a problem gets the
+ * focus. Returns the callback ref the form hands its element to, so no ref object leaves the hook.
+ */
+function useFocusFirstProblem(attempts: number) {
+  const formElement = useRef<HTMLFormElement | null>(null)
+  const attachForm = useCallback((form: HTMLFormElement | null) => {
+    formElement.current = form
+  }, [])
+
+  useEffect(() => {
+    if (attempts === 0) return
+    // Fields only: a ChoiceGroup's fieldset is marked too, but cannot take the focus.
+    formElement.current?.querySelector<HTMLElement>(FOCUSABLE_INVALID)?.focus()
+  }, [attempts])
+
+  return attachForm
+}
+
+/**
+ * Asks for the form's token at the visitor's first edit: the fill time starts there, and the
+ * server measures the minimum fill time from it.
+ */
+function useTokenAtFirstEdit(
+  formId: string,
+  kind: LeadRequest['kind'],
+  firstEditAt: number | null,
+) {
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    if (firstEditAt !== null) void dispatch(leadTokenRequested({ formId, kind }))
+  }, [dispatch, firstEditAt, formId, kind])
+}
+
+/** The field ids' prefix, and the props a TextField or SelectField needs for one text field. */
+function useTextFields<V extends Values>(
+  values: V,
+  errors: FieldErrors<string>,
+  setField: SetField<V>,
+) {
+  const id = useId()
+  const textField = (name: TextKey<V>) => ({
+    id: `${id}-${name}`,
+    value: values[name] as string,
+    onChange: (value: string) => setField(name, value as V[TextKey<V>]),
+    error: errors[name],
+  })
+  return { id, textField }
 }
 
 /**
@@ -57,26 +131,12 @@ export function useLeadForm<V extends Values>({
   )
   // The values last sent: the server's message on a field stands until the visitor changes it.
   const [sentValues, setSentValues] = useState<V | null>(null)
-  // The page's own messages, and the server's on fields the page had let through.
-  const errors = useMemo(() => {
-    const refused = Object.entries(lead.fieldErrors).filter(
-      ([field]) => sentValues !== null && sentValues[field] === values[field],
-    )
-    return { ...Object.fromEntries(refused), ...checked }
-  }, [checked, lead.fieldErrors, sentValues, values])
+  const errors = useMemo(
+    () => shownErrors(checked, lead.fieldErrors, sentValues, values),
+    [checked, lead.fieldErrors, sentValues, values],
+  )
   const [botStatus, setBotStatus] = useState<LeadStatus | null>(null)
-  const formElement = useRef<HTMLFormElement | null>(null)
-  // A callback ref: the form hands its element over, and no ref object leaves this hook.
-  const attachForm = useCallback((form: HTMLFormElement | null) => {
-    formElement.current = form
-  }, [])
-
-  // After a refused attempt, the first field with a problem gets the focus.
-  useEffect(() => {
-    if (attempts === 0) return
-    // Fields only: a ChoiceGroup's fieldset is marked too, but cannot take the focus.
-    formElement.current?.querySelector<HTMLElement>(FOCUSABLE_INVALID)?.focus()
-  }, [attempts])
+  const attachForm = useFocusFirstProblem(attempts)
 
   useEffect(() => {
     if (lead.status === 'sent') discard()
@@ -92,8 +152,7 @@ export function useLeadForm<V extends Values>({
   const submit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const trap = event.currentTarget.elements.namedItem(HONEYPOT_NAME)
-      if (trap instanceof HTMLInputElement && trap.value !== '') {
+      if (caughtInHoneypot(event.currentTarget)) {
         setBotStatus('sent')
         return
       }
@@ -103,27 +162,15 @@ export function useLeadForm<V extends Values>({
     [send, validate, values],
   )
 
-  // The form's token is asked for at the visitor's first edit: the fill time starts there. A
-  // token serves one kind of lead, which the form's lead names whatever its values.
-  const kind = leadOf(initial).kind
-  useEffect(() => {
-    if (firstEditAt !== null) void dispatch(leadTokenRequested({ formId, kind }))
-  }, [dispatch, firstEditAt, formId, kind])
+  // A token serves one kind of lead, which the form's lead names whatever its values.
+  useTokenAtFirstEdit(formId, leadOf(initial).kind, firstEditAt)
 
   // Every change of a field is the visitor's: it goes to the draft.
-  const setField = useCallback(
-    <K extends keyof V>(name: K, value: V[K]) => edit((current) => ({ ...current, [name]: value })),
+  const setField: SetField<V> = useCallback(
+    (name, value) => edit((current) => ({ ...current, [name]: value })),
     [edit],
   )
-
-  const id = useId()
-  /** The props a TextField or SelectField needs for one text field of this form. */
-  const textField = (name: TextKey<V>) => ({
-    id: `${id}-${name}`,
-    value: values[name] as string,
-    onChange: (value: string) => setField(name, value as V[TextKey<V>]),
-    error: errors[name],
-  })
+  const { id, textField } = useTextFields(values, errors, setField)
 
   const startOver = useCallback(() => {
     dispatch(leadReset(formId))

@@ -2,7 +2,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { siteUrlOf } from '../src/config'
-import { builtCatalog } from './builtCatalog'
+import { builtCatalogue } from './builtCatalogue'
 import { sizeNewsPictures } from './newsPictures'
 import { developmentPages } from './pages/developments'
 import { homePage } from './pages/home'
@@ -10,7 +10,7 @@ import { listingPages } from './pages/listings'
 import { newsPages } from './pages/news'
 import { propertyPages } from './pages/properties'
 import { tokkoLookupPage } from './pages/tokkoLookup'
-import { type PageFamily, type PagesCatalog } from './pages/shared'
+import { type PageFamily, type PagesCatalogue } from './pages/shared'
 import { withdrawnPages } from './pages/withdrawn'
 import { buildStateDir, withdrawnKeepDays } from './sourcing/environment'
 import { updateWithdrawnState } from './withdrawnState'
@@ -26,7 +26,7 @@ const FAMILIES: PageFamily[] = [
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const warn = (message: string) => reporter.warn(message)
-  const records = builtCatalog()
+  const records = builtCatalogue()
   const newsPictures = await sizeNewsPictures(
     records.news.map((entry) => entry.main_image),
     {
@@ -35,20 +35,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       warn,
     },
   )
-  const catalog: PagesCatalog = {
+  const catalogue: PagesCatalogue = {
     ...records,
     newsPictures,
     siteUrl: siteUrlOf(process.env.SITE_URL),
   }
-  for (const family of FAMILIES) family(catalog, actions.createPage)
+  for (const family of FAMILIES) family(catalogue, actions.createPage)
 
   // Listings gone since the last builds keep their address a while; onPostBuild promotes the state.
-  const withdrawn = updateWithdrawnState(buildStateDir(), catalog.properties, {
+  const withdrawn = updateWithdrawnState(buildStateDir(), catalogue.properties, {
     now: new Date(),
     keepDays: withdrawnKeepDays(process.env, warn),
     warn,
   })
-  withdrawnPages(withdrawn)(catalog, actions.createPage)
+  withdrawnPages(withdrawn)(catalogue, actions.createPage)
   if (withdrawn.length > 0)
     reporter.info(
       `Propiedades retiradas: ${withdrawn.length} ${withdrawn.length === 1 ? 'página' : 'páginas'} «ya no disponible»`,

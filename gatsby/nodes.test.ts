@@ -9,10 +9,10 @@ const helpers = {
 describe('nodes', () => {
   it('gives a singleton node an id of its type and a digest of its fields', () => {
     const fields = { counts: { venta: 3, alquiler: 1, temporario: 0 }, developments: 2, news: 4 }
-    expect(singletonNode('SiteCatalog', fields, helpers)).toEqual({
+    expect(singletonNode('SiteCatalogue', fields, helpers)).toEqual({
       ...fields,
-      id: 'id:SiteCatalog',
-      internal: { type: 'SiteCatalog', contentDigest: helpers.createContentDigest(fields) },
+      id: 'id:SiteCatalogue',
+      internal: { type: 'SiteCatalogue', contentDigest: helpers.createContentDigest(fields) },
     })
   })
 

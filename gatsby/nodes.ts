@@ -1,6 +1,6 @@
 /**
  * The two nodes the site's queries read: the agency's settings and the catalogue's counts. The
- * broker's records stay out of Gatsby's store (gatsby/builtCatalog.ts), and so do the settings'
+ * broker's records stay out of Gatsby's store (gatsby/builtCatalogue.ts), and so do the settings'
  * keys: the broker key also reads the agency's CRM, and what is not in a node no query can ask.
  */
 import type { NodeInput } from 'gatsby'

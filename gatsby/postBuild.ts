@@ -14,7 +14,7 @@ import type { Property } from '../src/domain/types'
 import { absoluteUrl, propertyPath, tokkoPath } from '../src/domain/site/urls'
 import type { WithdrawnListing } from '../src/domain/property/withdrawn'
 import { recordFailure } from './buildFailure'
-import { builtCatalog } from './builtCatalog'
+import { builtCatalogue } from './builtCatalogue'
 import { gatsbyPagePaths } from './pageNodes'
 import { writeDataFreshness } from './dataFreshnessFile'
 import { checkPublishedBytes } from './publishedBytes'
@@ -148,14 +148,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   store,
 }) => {
   const publicDir = path.resolve('public')
-  const catalog = builtCatalog()
+  const catalogue = builtCatalogue()
   const siteUrl = siteUrlOf(process.env.SITE_URL)
   const withdrawn = readPendingWithdrawn(buildStateDir())
 
-  const redirects = writeRedirects(publicDir, catalog.properties, siteUrl, withdrawn)
+  const redirects = writeRedirects(publicDir, catalogue.properties, siteUrl, withdrawn)
   const cacheDir = path.resolve('.cache')
   const drawnQrCodes = readDrawnQrCodes(cacheDir)
-  const qrCodes = await writeQrCodes(publicDir, catalog.properties, siteUrl, drawnQrCodes)
+  const qrCodes = await writeQrCodes(publicDir, catalogue.properties, siteUrl, drawnQrCodes)
   writeDrawnQrCodes(cacheDir, drawnQrCodes)
 
   // Gatsby's state names the pages without reading every page's node and context back.
@@ -164,7 +164,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   const scans = readDocumentScans(cacheDir)
   const headers = writeSecurityHeaders({
     publicDir,
-    sources: policySources(catalog, withdrawn, process.env),
+    sources: policySources(catalogue, withdrawn, process.env),
     warn: (message) => reporter.warn(message),
     scans,
   })
@@ -190,7 +190,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   writeDataFreshness(publicDir)
 
   // Last: a broken character fails the build before its state is kept or anything is published.
-  const bytes = checkPublishedBytes(publicDir, performance.timeOrigin, JSON.stringify(catalog))
+  const bytes = checkPublishedBytes(publicDir, performance.timeOrigin, JSON.stringify(catalogue))
   if (bytes.problems.length > 0) {
     const heading = `Hay caracteres rotos en ${bytes.problems.length} archivos del sitio:`
     // The publisher's status names the first few; the log lists up to 20.
@@ -203,9 +203,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   reporter.info(`Caracteres: ${bytes.checked} archivos de texto nuevos o cambiados, todos bien`)
 
   writeLastCounts(buildStateDir(), {
-    properties: catalog.properties.length,
-    developments: catalog.developments.length,
-    news: catalog.news.length,
+    properties: catalogue.properties.length,
+    developments: catalogue.developments.length,
+    news: catalogue.news.length,
     finished_at: new Date().toISOString(),
   })
   promotePendingFingerprint(buildStateDir())

@@ -18,7 +18,7 @@ import {
   normaliseTokkoDevelopment,
   normaliseTokkoProperty,
 } from '../src/broker/normalise'
-import { catalogSummary } from './sourceNodes'
+import { catalogueSummary } from './sourceNodes'
 import { settingsNode, singletonNode } from './nodes'
 import { NODE_TYPES, TYPE_DEFS } from './schema'
 
@@ -73,7 +73,7 @@ function problemsOf(node: Record<string, unknown>, typeName: string): string[] {
 
 describe('the declared schema', () => {
   const demo = generateDemo({ publicUrl: 'http://media.test' })
-  const catalog = {
+  const catalogue = {
     settings: normaliseSettings(demo.settings),
     properties: demo.properties.map(normaliseTokkoProperty),
     developments: demo.developments.map(normaliseTokkoDevelopment),
@@ -83,12 +83,12 @@ describe('the declared schema', () => {
   it('declares exactly the fields of the settings and the catalogue counts', () => {
     expect([
       ...problemsOf(
-        settingsNode(NODE_TYPES.settings, catalog.settings, helpers),
+        settingsNode(NODE_TYPES.settings, catalogue.settings, helpers),
         NODE_TYPES.settings,
       ),
       ...problemsOf(
-        singletonNode(NODE_TYPES.catalog, catalogSummary(catalog), helpers),
-        NODE_TYPES.catalog,
+        singletonNode(NODE_TYPES.catalogue, catalogueSummary(catalogue), helpers),
+        NODE_TYPES.catalogue,
       ),
     ]).toEqual([])
   })
@@ -104,7 +104,7 @@ describe('the declared schema', () => {
 
   it('would catch a field the normalisers add but the schema forgets', () => {
     const node = {
-      ...settingsNode(NODE_TYPES.settings, catalog.settings, helpers),
+      ...settingsNode(NODE_TYPES.settings, catalogue.settings, helpers),
       nuevo_campo: 1,
     }
     expect(problemsOf(node, NODE_TYPES.settings)).toEqual([

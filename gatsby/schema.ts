@@ -8,7 +8,7 @@ import type { GatsbyNode } from 'gatsby'
 
 export const NODE_TYPES = {
   settings: 'SiteSettings',
-  catalog: 'SiteCatalog',
+  catalogue: 'SiteCatalogue',
 } as const
 
 export const TYPE_DEFS = `
@@ -51,7 +51,7 @@ export const TYPE_DEFS = `
   }
 
   type SiteOperationCounts { venta: Int!, alquiler: Int!, temporario: Int! }
-  type ${NODE_TYPES.catalog} implements Node @dontInfer {
+  type ${NODE_TYPES.catalogue} implements Node @dontInfer {
     counts: SiteOperationCounts!
     developments: Int!
     news: Int!

@@ -49,7 +49,7 @@ const news = (main_image: string): NewsEntry => ({
 
 describe('mediaOrigins', () => {
   it('collects the origin of every picture and file of the catalogue, once each', () => {
-    const catalog = {
+    const catalogue = {
       settings: makeSettings({
         seo: { title: '', description: '', image: 'https://seo.example/og.jpg' },
         modules: {
@@ -84,7 +84,7 @@ describe('mediaOrigins', () => {
       ],
       news: [news('https://noticias.example/n.jpg'), news('')],
     }
-    expect(mediaOrigins(catalog, [])).toEqual([
+    expect(mediaOrigins(catalogue, [])).toEqual([
       'http://127.0.0.1:4010',
       'https://agentes.example',
       'https://archivos.example:8443',
@@ -97,12 +97,12 @@ describe('mediaOrigins', () => {
   })
 
   it("adds the hosts of the withdrawn listings' cards, which the catalogue no longer has", () => {
-    const catalog = { settings: makeSettings(), properties: [], developments: [], news: [] }
+    const catalogue = { settings: makeSettings(), properties: [], developments: [], news: [] }
     const [listing] = publishedListings([
       makeProperty({ photos: [makePhoto({ image: 'https://fotos-viejas.example/1.jpg' })] }),
     ])
     const withdrawn = [{ ...listing!, withdrawn_at: '2026-11-12T15:00:00.000Z' }]
-    expect(mediaOrigins(catalog, withdrawn)).toEqual(['https://fotos-viejas.example'])
+    expect(mediaOrigins(catalogue, withdrawn)).toEqual(['https://fotos-viejas.example'])
   })
 })
 
@@ -131,7 +131,7 @@ describe('parseOriginList', () => {
 })
 
 describe('policySources', () => {
-  const catalog = {
+  const catalogue = {
     settings: makeSettings(),
     properties: [makeProperty({ photos: [makePhoto({ image: 'https://fotos.example/1.jpg' })] })],
     developments: [],
@@ -139,7 +139,7 @@ describe('policySources', () => {
   }
 
   it("adds the map's tile host and CSP_EXTRA_IMG_ORIGINS to the catalogue hosts", () => {
-    const sources = policySources(catalog, [], {
+    const sources = policySources(catalogue, [], {
       CSP_EXTRA_IMG_ORIGINS: 'https://cdn.example https://fotos.example',
     })
     expect(sources.imgOrigins).toEqual([
@@ -151,7 +151,7 @@ describe('policySources', () => {
 
   it('allows the tile host GATSBY_MAP_TILES names, subdomains included', () => {
     const tiles = (template: string) =>
-      policySources(catalog, [], {
+      policySources(catalogue, [], {
         GATSBY_MAP_TILES: template,
         GATSBY_MAP_ATTRIBUTION: 'Teselas de prueba',
       }).imgOrigins

@@ -24,7 +24,7 @@ import { frameSources } from '../src/domain/detail/frameSources'
 import type { Development, Photo, Property } from '../src/domain/types'
 import type { WithdrawnListing } from '../src/domain/property/withdrawn'
 import { externalScriptSources, inlineScriptHashes } from './inlineScripts'
-import type { BuiltCatalog } from './builtCatalog'
+import type { BuiltCatalogue } from './builtCatalogue'
 
 export const HEADERS_FILE = '_headers'
 
@@ -93,15 +93,15 @@ function listingAddresses(listing: Property | Development): string[] {
  * Cards loaded live after the build come from the same services, so from the same hosts.
  */
 export function mediaOrigins(
-  catalog: BuiltCatalog,
+  catalogue: BuiltCatalogue,
   withdrawn: readonly WithdrawnListing[],
 ): string[] {
-  const { settings } = catalog
+  const { settings } = catalogue
   const addresses = [
-    ...catalog.properties.flatMap(listingAddresses),
+    ...catalogue.properties.flatMap(listingAddresses),
     ...withdrawn.flatMap((listing) => photoAddresses(listing.card.photos)),
-    ...catalog.developments.flatMap(listingAddresses),
-    ...catalog.news.map((entry) => entry.main_image),
+    ...catalogue.developments.flatMap(listingAddresses),
+    ...catalogue.news.map((entry) => entry.main_image),
     settings.seo.image,
     ...settings.modules.about.team.map((member) => member.picture),
   ]
@@ -143,7 +143,7 @@ export interface PolicySources {
 
 /** The policy's hosts for this catalogue, its withdrawn listings, configuration and environment. */
 export function policySources(
-  catalog: BuiltCatalog,
+  catalogue: BuiltCatalogue,
   withdrawn: readonly WithdrawnListing[],
   env: Partial<Record<string, string | undefined>>,
 ): PolicySources {
@@ -153,7 +153,7 @@ export function policySources(
   // only the listings allowed would still be refused there.
   const tiles = readMapTilesConfig(env).imgSource
   return {
-    imgOrigins: [...new Set([...mediaOrigins(catalog, withdrawn), tiles, ...extra])],
+    imgOrigins: [...new Set([...mediaOrigins(catalogue, withdrawn), tiles, ...extra])],
   }
 }
 

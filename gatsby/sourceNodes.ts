@@ -1,6 +1,6 @@
 /**
  * Sourcing: the whole catalogue through src/broker (with retries), checked against the last
- * successful build, kept for createPages (gatsby/builtCatalog.ts); the static queries' two nodes.
+ * successful build, kept for createPages (gatsby/builtCatalogue.ts); the static queries' two nodes.
  * A service that stays down stops the build with one message naming it and its address; nothing
  * half-empty is ever built.
  */
@@ -12,15 +12,15 @@ import { failBuild } from './buildFailure'
 import { markSourced } from './dataFreshnessFile'
 import { startMapsKeyCheck } from './mapsKeyCheck'
 import {
-  fetchCatalog,
+  fetchCatalogue,
   SourcingError,
-  type Catalog,
+  type Catalogue,
   type SourcingLog,
 } from './sourcing/fetchCatalogue'
 import { buildStateDir, allowShrink } from './sourcing/environment'
-import { fingerprintCatalog, writePendingFingerprint } from './sourcing/fingerprint'
+import { fingerprintCatalogue, writePendingFingerprint } from './sourcing/fingerprint'
 import { readLastCounts, shrinkProblem } from './sourcing/shrinkGuard'
-import { keepBuiltCatalog } from './builtCatalog'
+import { keepBuiltCatalogue } from './builtCatalogue'
 import { keepPageNodes } from './pageNodes'
 import { settingsNode, singletonNode, type NodeHelpers } from './nodes'
 import { NODE_TYPES } from './schema'
@@ -39,14 +39,14 @@ export function reporterLog(reporter: Reporter): SourcingLog {
 }
 
 /**
- * The SiteCatalog node: the menu's counts. Properties count as the listings do, only those on
+ * The SiteCatalogue node: the menu's counts. Properties count as the listings do, only those on
  * offer; a sold unit is still in the catalogue for its own page and its development's board.
  */
-export function catalogSummary(catalog: Catalog) {
+export function catalogueSummary(catalogue: Catalogue) {
   return {
-    counts: operationCounts(catalog.properties.filter(isOnOffer)),
-    developments: catalog.developments.length,
-    news: catalog.news.length,
+    counts: operationCounts(catalogue.properties.filter(isOnOffer)),
+    developments: catalogue.developments.length,
+    news: catalogue.news.length,
   }
 }
 
@@ -58,10 +58,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
   store,
 }) => {
   keepPageNodes(store, actions.touchNode)
-  let catalog
+  let catalogue
   markSourced()
   try {
-    catalog = await fetchCatalog(createBrokerApi(), reporterLog(reporter))
+    catalogue = await fetchCatalogue(createBrokerApi(), reporterLog(reporter))
   } catch (error) {
     if (error instanceof SourcingError) {
       const service = isServiceError(error.cause) ? error.cause.service : undefined
@@ -70,21 +70,21 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({
     throw error
   }
   const problem = shrinkProblem(
-    catalog.properties.length,
+    catalogue.properties.length,
     readLastCounts(buildStateDir()),
     allowShrink(),
   )
   if (problem) return failBuild(reporter, { kind: 'shrink', message: problem })
-  startMapsKeyCheck(catalog.settings)
+  startMapsKeyCheck(catalogue.settings)
   // Promoted by onPostBuild once the build has succeeded (npm run changes compares with it).
-  writePendingFingerprint(buildStateDir(), fingerprintCatalog(catalog))
+  writePendingFingerprint(buildStateDir(), fingerprintCatalogue(catalogue))
 
-  keepBuiltCatalog(catalog)
+  keepBuiltCatalogue(catalogue)
   const helpers: NodeHelpers = { createNodeId, createContentDigest }
-  actions.createNode(settingsNode(NODE_TYPES.settings, catalog.settings, helpers))
-  actions.createNode(singletonNode(NODE_TYPES.catalog, catalogSummary(catalog), helpers))
+  actions.createNode(settingsNode(NODE_TYPES.settings, catalogue.settings, helpers))
+  actions.createNode(singletonNode(NODE_TYPES.catalogue, catalogueSummary(catalogue), helpers))
   reporter.info(
-    `Catálogo: ${catalog.properties.length} propiedades, ${catalog.developments.length} emprendimientos, ` +
-      `${catalog.news.length} novedades`,
+    `Catálogo: ${catalogue.properties.length} propiedades, ${catalogue.developments.length} emprendimientos, ` +
+      `${catalogue.news.length} novedades`,
   )
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { axeViolations } from './support/axe'
 import { hydrated, openPage, PHONE_AND_DESKTOP, saveScreenshot, VIEWPORTS } from './support/browser'
-import { chromiumWithSaleCards, emulatorProperties, type ListedCard } from './support/catalog'
+import { chromiumWithSaleCards, emulatorProperties, type ListedCard } from './support/catalogue'
 import { BASE_URL } from './support/server'
 import { EMULATOR, PERSON_PAUSE_MS, submissionsOf, uniqueEmail } from './support/submissions'
 

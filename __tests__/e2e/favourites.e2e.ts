@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { openPage, saveScreenshot, VIEWPORTS } from './support/browser'
-import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
+import { chromiumWithSaleCards, type ListedCard } from './support/catalogue'
 import { BASE_URL } from './support/server'
 
 /** Waits until the condition holds in the page (hydration and the live calls take a moment). */

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
-import { emulatorProperties } from './support/catalog'
+import { emulatorProperties } from './support/catalogue'
 import { searchDone, tickFilter } from './support/listing'
 
 // The listing's filters live in the address and its results come from the live search; the home

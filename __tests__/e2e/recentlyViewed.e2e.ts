@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { axeViolations } from './support/axe'
 import path from 'node:path'
 import { openPage, saveScreenshot, SCREENSHOT_DIR, PHONE_AND_DESKTOP } from './support/browser'
-import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
+import { chromiumWithSaleCards, type ListedCard } from './support/catalogue'
 import { BASE_URL } from './support/server'
 
 const storedCount = (page: Page) =>

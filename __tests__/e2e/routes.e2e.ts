@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { listingPath } from '../../src/domain/site/urls'
 import type { OperationId } from '../../src/domain/types'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
-import { emulatorProperties } from './support/catalog'
+import { emulatorProperties } from './support/catalogue'
 import { searchDone } from './support/listing'
 import { BASE_URL } from './support/server'
 

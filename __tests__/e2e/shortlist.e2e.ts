@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe'
 import { openPage, PHONE_AND_DESKTOP, saveScreenshot } from './support/browser'
-import { chromiumWithSaleCards, type ListedCard } from './support/catalog'
+import { chromiumWithSaleCards, type ListedCard } from './support/catalogue'
 import { BASE_URL } from './support/server'
 
 describe('a shared selection in Chromium', () => {

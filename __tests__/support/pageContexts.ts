@@ -3,8 +3,8 @@
  * page families of gatsby/pages, so template tests render what a build would hand them.
  */
 import type { Actions } from 'gatsby'
-import { newsNewestFirst } from '../../gatsby/builtCatalog'
-import type { PageFamily, PagesCatalog } from '../../gatsby/pages/shared'
+import { newsNewestFirst } from '../../gatsby/builtCatalogue'
+import type { PageFamily, PagesCatalogue } from '../../gatsby/pages/shared'
 import {
   normaliseNewsEntry,
   normaliseSettings,
@@ -17,8 +17,8 @@ export { developmentPages } from '../../gatsby/pages/developments'
 export { propertyPages } from '../../gatsby/pages/properties'
 export { newsPages } from '../../gatsby/pages/news'
 
-/** The demo catalogue in the order publicCatalog (gatsby/builtCatalog.ts) gives it. */
-export function demoCatalog(): PagesCatalog {
+/** The demo catalogue in the order publicCatalogue (gatsby/builtCatalogue.ts) gives it. */
+export function demoCatalogue(): PagesCatalogue {
   const data = demoData()
   return {
     settings: normaliseSettings(data.settings),
@@ -31,17 +31,17 @@ export function demoCatalog(): PagesCatalog {
   }
 }
 
-/** The context of the page a family creates at `path` from `catalog` (the demo's by default). */
+/** The context of the page a family creates at `path` from `catalogue` (the demo's by default). */
 export function contextAt<Context>(
   family: PageFamily,
   path: string,
-  catalog: PagesCatalog = demoCatalog(),
+  catalogue: PagesCatalogue = demoCatalogue(),
 ): Context {
   const pages = new Map<string, unknown>()
   const createPage = ((page: { path: string; context?: unknown }) => {
     pages.set(page.path, page.context)
   }) as Actions['createPage']
-  family(catalog, createPage)
+  family(catalogue, createPage)
   if (!pages.has(path))
     throw new Error(`La familia no crea ${path}: ${[...pages.keys()].join(', ')}`)
   return pages.get(path) as Context

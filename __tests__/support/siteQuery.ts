@@ -3,7 +3,7 @@
  * demo settings through the real normaliser, and counts of the demo catalogue as the build makes
  * them (gatsby/sourceNodes.ts).
  */
-import { catalogSummary } from '../../gatsby/sourceNodes'
+import { catalogueSummary } from '../../gatsby/sourceNodes'
 import {
   normaliseNewsEntry,
   normaliseSettings,
@@ -20,7 +20,7 @@ export function siteQueryResult() {
   return {
     site: { siteMetadata: { siteUrl: TEST_SITE_URL } },
     siteSettings: settings,
-    siteCatalog: catalogSummary({
+    siteCatalogue: catalogueSummary({
       settings,
       properties: data.properties.map(normaliseTokkoProperty),
       developments: data.developments.map(normaliseTokkoDevelopment),

@@ -77,14 +77,14 @@ export const TEMPORARY_PERIODS = [
 
 // Jacuzzi 34, Solarium 40 and 47 (apto profesional) are Tokko's own playground ids; the rest of the
 // ids are the demo's, kept clear of those.
-export interface CatalogTag {
+export interface CatalogueTag {
   id: number
   name: string
   /** 1 services, 2 room types, 3 amenities (tokko-api.md §3.5). */
   type: 1 | 2 | 3
 }
 
-export const TAGS: readonly CatalogTag[] = [
+export const TAGS: readonly CatalogueTag[] = [
   { id: 1, name: 'Agua corriente', type: 1 },
   { id: 2, name: 'Gas natural', type: 1 },
   { id: 3, name: 'Electricidad', type: 1 },
@@ -121,27 +121,27 @@ export const TAGS: readonly CatalogTag[] = [
   { id: 51, name: 'Apto mascotas', type: 3 },
 ]
 
-const TAGS_BY_ID = new Map<number, CatalogTag>(TAGS.map((entry) => [entry.id, entry]))
+const TAGS_BY_ID = new Map<number, CatalogueTag>(TAGS.map((entry) => [entry.id, entry]))
 
 /** The catalogue entry for a tag id, if there is one. */
-export function findTag(id: number): CatalogTag | undefined {
+export function findTag(id: number): CatalogueTag | undefined {
   return TAGS_BY_ID.get(id)
 }
 
 /** The catalogue entry for a tag id (shared, never mutated); throws on an unknown id. */
-export function tag(id: number): CatalogTag {
+export function tag(id: number): CatalogueTag {
   const found = TAGS_BY_ID.get(id)
   if (!found) throw new Error(`Unknown tag ${id}`)
   return found
 }
 
-export interface CatalogCustomTag {
+export interface CatalogueCustomTag {
   id: number
   name: string
   group_name: string
 }
 
-export const CUSTOM_TAGS: readonly CatalogCustomTag[] = [
+export const CUSTOM_TAGS: readonly CatalogueCustomTag[] = [
   { id: 881, name: 'Oportunidad', group_name: 'Destacados' },
   { id: 882, name: 'Precio rebajado', group_name: 'Destacados' },
   { id: 883, name: 'Con renta', group_name: 'Destacados' },

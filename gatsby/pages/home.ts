@@ -13,10 +13,10 @@ const FEATURED_COUNT = 8
 const DEVELOPMENT_COUNT = 3
 const NEWS_COUNT = 3
 
-export const homePage: PageFamily = (catalog, createPage) => {
-  const { developments, news } = catalog
+export const homePage: PageFamily = (catalogue, createPage) => {
+  const { developments, news } = catalogue
   // A sold or rented unit keeps its own page, but the home offers nothing no longer available.
-  const properties = catalog.properties.filter(isOnOffer)
+  const properties = catalogue.properties.filter(isOnOffer)
   // Featured first; an agency that stars few properties still gets a full row of its newest.
   const featured = [
     ...properties.filter((property) => property.is_starred_on_web),
@@ -32,7 +32,7 @@ export const homePage: PageFamily = (catalog, createPage) => {
     context: {
       featured: featured.map((property) => toPropertyCard(property)),
       developments: shownDevelopments.map(toDevelopmentCard),
-      news: news.slice(0, NEWS_COUNT).map(newsCardOf(catalog)),
+      news: news.slice(0, NEWS_COUNT).map(newsCardOf(catalogue)),
       counts: operationCounts(properties),
       locations: locationOptions(properties),
       types: typeOptions(properties),

@@ -6,9 +6,9 @@ import { getTemplate, newsCardOf, type PageFamily } from './shared'
 
 const LATEST_COUNT = 3
 
-export const newsPages: PageFamily = (catalog, createPage) => {
-  const { news } = catalog
-  const cards = news.map(newsCardOf(catalog))
+export const newsPages: PageFamily = (catalogue, createPage) => {
+  const { news } = catalogue
+  const cards = news.map(newsCardOf(catalogue))
   const tags = newsTags(cards)
   createPage<NewsListContext>({
     path: NEWS_PATH,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Actions } from 'gatsby'
 import { toNewsCard, type SizedPicture } from '../../src/domain/news/newsCards'
 import type { NewsEntry } from '../../src/domain/types'
-import type { BuiltCatalog } from '../builtCatalog'
+import type { BuiltCatalogue } from '../builtCatalogue'
 
 export type TemplateName =
   | 'HomePage'
@@ -22,7 +22,7 @@ export function getTemplate(name: TemplateName): string {
 }
 
 /** The catalogue with what the build made for the pages: the news pictures at card sizes. */
-export interface PagesCatalog extends BuiltCatalog {
+export interface PagesCatalogue extends BuiltCatalogue {
   /** By original address (gatsby/newsPictures.ts); a picture missing here keeps its original. */
   newsPictures: ReadonlyMap<string, SizedPicture>
   /** The published site's address (SITE_URL): the pages' structured data names absolute URLs. */
@@ -30,9 +30,10 @@ export interface PagesCatalog extends BuiltCatalog {
 }
 
 /** One page family: creates its pages from the catalogue. */
-export type PageFamily = (catalog: PagesCatalog, createPage: Actions['createPage']) => void
+export type PageFamily = (catalogue: PagesCatalogue, createPage: Actions['createPage']) => void
 
 /** A news entry's card, with the build's copies of its picture. */
-export function newsCardOf(catalog: PagesCatalog) {
-  return (entry: NewsEntry) => toNewsCard(entry, catalog.newsPictures.get(entry.main_image) ?? null)
+export function newsCardOf(catalogue: PagesCatalogue) {
+  return (entry: NewsEntry) =>
+    toNewsCard(entry, catalogue.newsPictures.get(entry.main_image) ?? null)
 }

@@ -15,11 +15,11 @@ import type {
   PropertyContext,
   WithdrawnPropertyContext,
 } from '../../src/domain/contracts/pageContexts'
-import { catalogSummary } from '../sourceNodes'
+import { catalogueSummary } from '../sourceNodes'
 import { homePage } from './home'
 import { listingPages } from './listings'
 import { propertyPages } from './properties'
-import type { PageFamily, PagesCatalog } from './shared'
+import type { PageFamily, PagesCatalogue } from './shared'
 import { withdrawnPages } from './withdrawn'
 
 const NORDELTA = {
@@ -55,7 +55,7 @@ const forRent = [
 const properties: Property[] = [...forRent, ...forSale]
 const sold = new Set(properties.filter((property) => property.status === 4).map(({ id }) => id))
 
-const catalog: PagesCatalog = {
+const catalogue: PagesCatalogue = {
   settings: makeSettings(),
   properties,
   developments: [],
@@ -70,7 +70,7 @@ function pagesOf<Context>(family: PageFamily): Map<string, Context> {
   const createPage = ((page: { path: string; context: Context }) => {
     pages.set(page.path, page.context)
   }) as Actions['createPage']
-  family(catalog, createPage)
+  family(catalogue, createPage)
   return pages
 }
 
@@ -123,7 +123,7 @@ describe('the home with sold units', () => {
   })
 
   it('gives the menu the same counts', () => {
-    expect(catalogSummary(catalog)).toEqual({
+    expect(catalogueSummary(catalogue)).toEqual({
       counts: { venta: 57, alquiler: 1, temporario: 0 },
       developments: 0,
       news: 0,

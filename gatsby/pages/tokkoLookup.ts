@@ -5,7 +5,7 @@
  */
 import { getTemplate, type PageFamily } from './shared'
 
-export const tokkoLookupPage: PageFamily = (_catalog, createPage) => {
+export const tokkoLookupPage: PageFamily = (_catalogue, createPage) => {
   createPage({
     path: '/tokko',
     matchPath: '/tokko/*',

@@ -10,11 +10,11 @@ import type { SourcingLog } from './fetchCatalogue'
 import { checkForChanges, needsBuild } from './changes'
 import {
   describeChange,
-  fingerprintCatalog,
+  fingerprintCatalogue,
   promotePendingFingerprint,
   writePendingFingerprint,
 } from './fingerprint'
-import { fetchCatalog } from './fetchCatalogue'
+import { fetchCatalogue } from './fetchCatalogue'
 
 const { server } = setupMswServer()
 const silent: SourcingLog = {
@@ -56,7 +56,10 @@ describe('checkForChanges', () => {
 
   async function publish(data: DemoData) {
     serve(data)
-    writePendingFingerprint(stateDir, fingerprintCatalog(await fetchCatalog(api(), silent, noWait)))
+    writePendingFingerprint(
+      stateDir,
+      fingerprintCatalogue(await fetchCatalogue(api(), silent, noWait)),
+    )
     promotePendingFingerprint(stateDir)
   }
 

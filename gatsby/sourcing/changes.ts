@@ -4,12 +4,12 @@
  * and compared with the one that build stored. Used by `npm run changes` and the publisher.
  */
 import type { BrokerApi } from '../../src/broker'
-import { fetchCatalog, type SourcingLog } from './fetchCatalogue'
+import { fetchCatalogue, type SourcingLog } from './fetchCatalogue'
 import {
   diffFingerprints,
-  fingerprintCatalog,
+  fingerprintCatalogue,
   readFingerprint,
-  type CatalogChange,
+  type CatalogueChange,
 } from './fingerprint'
 import type { RetryOptions } from './retry'
 
@@ -19,7 +19,7 @@ export const NO_CHANGES = 'Sin cambios desde el último build.'
 export interface ChangeReport {
   /** False when no successful build left a fingerprint: a build is needed. */
   hasBaseline: boolean
-  changes: CatalogChange[]
+  changes: CatalogueChange[]
 }
 
 export async function checkForChanges(
@@ -29,7 +29,7 @@ export async function checkForChanges(
   retry: Partial<RetryOptions> = {},
 ): Promise<ChangeReport> {
   const baseline = readFingerprint(stateDir)
-  const now = fingerprintCatalog(await fetchCatalog(api, log, retry))
+  const now = fingerprintCatalogue(await fetchCatalogue(api, log, retry))
   return {
     hasBaseline: baseline !== null,
     changes: baseline ? diffFingerprints(baseline, now) : [],

@@ -5,7 +5,7 @@ import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBrokerApi } from '../../src/broker'
 import { inspect } from 'node:util'
-import { fetchCatalog, SourcingError, type SourcingLog } from './fetchCatalogue'
+import { fetchCatalogue, SourcingError, type SourcingLog } from './fetchCatalogue'
 
 const { server, requests } = setupMswServer()
 const noWait = { sleep: async () => undefined }
@@ -38,16 +38,16 @@ function useServices(options: Parameters<typeof emulatorHandlers>[1] = {}) {
   return data
 }
 
-describe('fetchCatalog from Tokko', () => {
+describe('fetchCatalogue from Tokko', () => {
   it('gets settings, every property, developments with their units, and the news', async () => {
     const data = useServices()
     const { log, progress } = recordingLog()
-    const catalog = await fetchCatalog(createBrokerApi(TEST_CONFIG), log, noWait)
-    expect(catalog.settings.name).toBe(data.settings.name)
-    expect(catalog.properties).toHaveLength(data.properties.length)
-    expect(catalog.developments).toHaveLength(data.developments.length)
-    expect(catalog.news).toHaveLength(data.news.length)
-    for (const development of catalog.developments) {
+    const catalogue = await fetchCatalogue(createBrokerApi(TEST_CONFIG), log, noWait)
+    expect(catalogue.settings.name).toBe(data.settings.name)
+    expect(catalogue.properties).toHaveLength(data.properties.length)
+    expect(catalogue.developments).toHaveLength(data.developments.length)
+    expect(catalogue.news).toHaveLength(data.news.length)
+    for (const development of catalogue.developments) {
       const expected = data.properties.filter(
         (raw) => Number(raw.development?.id) === development.id,
       )
@@ -55,7 +55,7 @@ describe('fetchCatalog from Tokko', () => {
         expected.map((raw) => Number(raw.id)).sort(),
       )
     }
-    expect(catalog.developments.flatMap((d) => d.units).some((unit) => unit.floor !== null)).toBe(
+    expect(catalogue.developments.flatMap((d) => d.units).some((unit) => unit.floor !== null)).toBe(
       true,
     )
     expect(progress[0]).toMatchObject({
@@ -70,14 +70,14 @@ describe('fetchCatalog from Tokko', () => {
     const data = useServices({
       data: generateDemo({ properties: 450, publicUrl: 'http://media.test' }),
     })
-    const catalog = await fetchCatalog(createBrokerApi(TEST_CONFIG), recordingLog().log, noWait)
-    expect(catalog.properties).toHaveLength(450)
-    expect(new Set(catalog.properties.map((property) => property.id)).size).toBe(450)
+    const catalogue = await fetchCatalogue(createBrokerApi(TEST_CONFIG), recordingLog().log, noWait)
+    expect(catalogue.properties).toHaveLength(450)
+    expect(new Set(catalogue.properties.map((property) => property.id)).size).toBe(450)
     const offsets = requests
       .filter((request) => request.url.pathname.endsWith('/properties/search'))
       .map((request) => queryOf(request).offset)
     expect(offsets.sort()).toEqual(['0', '200', '400'])
-    expect(catalog.developments).toHaveLength(data.developments.length)
+    expect(catalogue.developments).toHaveLength(data.developments.length)
   })
 
   it('retries a 503 and a 429 with Retry-After, and says so in the log', async () => {
@@ -96,12 +96,12 @@ describe('fetchCatalog from Tokko', () => {
     )
     const sleeps: number[] = []
     const { log, warnings } = recordingLog()
-    const catalog = await fetchCatalog(createBrokerApi(TEST_CONFIG), log, {
+    const catalogue = await fetchCatalogue(createBrokerApi(TEST_CONFIG), log, {
       sleep: async (ms) => {
         sleeps.push(ms)
       },
     })
-    expect(catalog.properties).toHaveLength(demoData().properties.length)
+    expect(catalogue.properties).toHaveLength(demoData().properties.length)
     expect(sleeps[0]).toBe(2000)
     expect(warnings().map((line) => line.message)).toEqual([
       expect.stringMatching(
@@ -116,16 +116,16 @@ describe('fetchCatalog from Tokko', () => {
   it("completes under the emulator's injected faults (EMULATOR_FAULTS)", async () => {
     useServices({ faults: '500:0.3,429:0.2', faultsSeed: 3 })
     const { log, warnings } = recordingLog()
-    const catalog = await fetchCatalog(createBrokerApi(TEST_CONFIG), log, noWait)
-    expect(catalog.properties).toHaveLength(demoData().properties.length)
-    expect(catalog.news).toHaveLength(demoData().news.length)
+    const catalogue = await fetchCatalogue(createBrokerApi(TEST_CONFIG), log, noWait)
+    expect(catalogue.properties).toHaveLength(demoData().properties.length)
+    expect(catalogue.news).toHaveLength(demoData().news.length)
     expect(warnings().length).toBeGreaterThan(0)
   })
 
   it('stops with one message naming the service and address when a service stays down', async () => {
     useServices()
     server.use(http.get(PROXY_SEARCH, () => HttpResponse.json({ error: 'down' }, { status: 503 })))
-    const error = await fetchCatalog(
+    const error = await fetchCatalogue(
       createBrokerApi(TEST_CONFIG),
       recordingLog().log,
       noWait,
@@ -152,7 +152,9 @@ describe('fetchCatalog from Tokko', () => {
       ),
     )
     const { log, lines } = recordingLog()
-    const error = await fetchCatalog(createBrokerApi(config), log, noWait).catch((e: unknown) => e)
+    const error = await fetchCatalogue(createBrokerApi(config), log, noWait).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(SourcingError)
     expect(lines.filter((line) => line.level === 'warn')).toHaveLength(3)
     const shown = [
@@ -177,23 +179,23 @@ describe('fetchCatalog from Tokko', () => {
       ),
     )
     const { log, warnings } = recordingLog()
-    const catalog = await fetchCatalog(createBrokerApi(TEST_CONFIG), log, noWait)
-    expect(catalog.properties).toHaveLength(2)
+    const catalogue = await fetchCatalogue(createBrokerApi(TEST_CONFIG), log, noWait)
+    expect(catalogue.properties).toHaveLength(2)
     expect(warnings().map((line) => line.message)).toContain(
       'las propiedades: registro omitido (Propiedad sin id válido (id: "abc"))',
     )
   })
 })
 
-describe('fetchCatalog from the backend', () => {
+describe('fetchCatalogue from the backend', () => {
   it('reads listings and developments from the backend when the settings say so', async () => {
     const data = useServices({ listingSource: 'backend' })
-    const catalog = await fetchCatalog(createBrokerApi(TEST_CONFIG), recordingLog().log, noWait)
-    expect(catalog.settings.listing_source).toBe('backend')
-    expect(catalog.properties).toHaveLength(data.properties.length)
-    expect(catalog.developments).toHaveLength(data.developments.length)
+    const catalogue = await fetchCatalogue(createBrokerApi(TEST_CONFIG), recordingLog().log, noWait)
+    expect(catalogue.settings.listing_source).toBe('backend')
+    expect(catalogue.properties).toHaveLength(data.properties.length)
+    expect(catalogue.developments).toHaveLength(data.developments.length)
     expect(
-      catalog.developments.some((development) =>
+      catalogue.developments.some((development) =>
         development.units.some((unit) => unit.subdivision !== ''),
       ),
     ).toBe(true)
@@ -212,7 +214,7 @@ describe('fetchCatalog from the backend', () => {
         ]),
       ),
     )
-    const catalog = await fetchCatalog(createBrokerApi(TEST_CONFIG), recordingLog().log, noWait)
-    expect(catalog.developments.map((development) => development.name)).toEqual(['Visible'])
+    const catalogue = await fetchCatalogue(createBrokerApi(TEST_CONFIG), recordingLog().log, noWait)
+    expect(catalogue.developments.map((development) => development.name)).toEqual(['Visible'])
   })
 })

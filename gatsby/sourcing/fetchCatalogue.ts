@@ -9,7 +9,7 @@ import { redactSecrets } from '../../src/domain/contracts/redact'
 import type { Development, NewsEntry, Property, SiteSettings } from '../../src/domain/types'
 import { withRetries, type RetryOptions } from './retry'
 
-export interface Catalog {
+export interface Catalogue {
   settings: SiteSettings
   properties: Property[]
   developments: Development[]
@@ -136,11 +136,11 @@ function withUnits(developments: Development[], properties: Property[]): Develop
 }
 
 /** Fetches the whole catalogue; throws a SourcingError when a service stays down. */
-export async function fetchCatalog(
+export async function fetchCatalogue(
   api: BrokerApi,
   log: SourcingLog,
   retry: Retry = {},
-): Promise<Catalog> {
+): Promise<Catalogue> {
   const settings = await call(
     'la configuración del sitio',
     () => api.backend.getSettings(),

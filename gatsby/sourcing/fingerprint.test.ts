@@ -9,11 +9,11 @@ import {
   makeUnit,
 } from '../../__tests__/support/factories'
 import type { NewsEntry } from '../../src/domain/types'
-import type { Catalog } from './fetchCatalogue'
+import type { Catalogue } from './fetchCatalogue'
 import {
   describeChange,
   diffFingerprints,
-  fingerprintCatalog,
+  fingerprintCatalogue,
   FINGERPRINT_FILE,
   promotePendingFingerprint,
   readFingerprint,
@@ -34,7 +34,7 @@ const news = (overrides: Partial<NewsEntry> = {}): NewsEntry => ({
   ...overrides,
 })
 
-function catalog(overrides: Partial<Catalog> = {}): Catalog {
+function catalogue(overrides: Partial<Catalogue> = {}): Catalogue {
   return {
     settings: makeSettings(),
     properties: [
@@ -47,17 +47,17 @@ function catalog(overrides: Partial<Catalog> = {}): Catalog {
   }
 }
 
-const changesBetween = (before: Catalog, after: Catalog) =>
-  diffFingerprints(fingerprintCatalog(before), fingerprintCatalog(after)).map(describeChange)
+const changesBetween = (before: Catalogue, after: Catalogue) =>
+  diffFingerprints(fingerprintCatalogue(before), fingerprintCatalogue(after)).map(describeChange)
 
-describe('fingerprintCatalog and diffFingerprints', () => {
+describe('fingerprintCatalogue and diffFingerprints', () => {
   it('finds nothing between two fetches of the same data', () => {
-    expect(fingerprintCatalog(catalog())).toEqual(fingerprintCatalog(catalog()))
-    expect(changesBetween(catalog(), catalog())).toEqual([])
+    expect(fingerprintCatalogue(catalogue())).toEqual(fingerprintCatalogue(catalogue()))
+    expect(changesBetween(catalogue(), catalogue())).toEqual([])
   })
 
   it('names a price change with both prices as the pages show them', () => {
-    const after = catalog()
+    const after = catalogue()
     after.properties[0] = makeProperty({
       id: 1,
       title: 'Depto en Palermo',
@@ -65,7 +65,7 @@ describe('fingerprintCatalog and diffFingerprints', () => {
         { operation_id: 1, operation_type: 'Venta', prices: [makePrice({ price: 110_000 })] },
       ],
     })
-    const before = catalog()
+    const before = catalogue()
     const was = before.properties[0]!.operations[0]!.prices[0]!.price
     expect(changesBetween(before, after)).toEqual([
       `Propiedad 1: cambió (precio Venta USD ${was!.toLocaleString('es-AR')} → Venta USD 110.000)`,
@@ -73,13 +73,13 @@ describe('fingerprintCatalog and diffFingerprints', () => {
   })
 
   it('names a status change, a new listing and a withdrawn one', () => {
-    const after = catalog({
+    const after = catalogue({
       properties: [
         makeProperty({ id: 1, title: 'Depto en Palermo', status: 3 }),
         makeProperty({ id: 9, title: 'Lote en Pilar' }),
       ],
     })
-    expect(changesBetween(catalog(), after)).toEqual([
+    expect(changesBetween(catalogue(), after)).toEqual([
       'Propiedad 1: cambió (estado Disponible → Reservada)',
       'Propiedad 2: retirada («Casa en Tigre»)',
       'Propiedad 9: nueva («Lote en Pilar»)',
@@ -87,25 +87,25 @@ describe('fingerprintCatalog and diffFingerprints', () => {
   })
 
   it('notices any other change a page shows, but not the private exact address', () => {
-    const described = catalog()
+    const described = catalogue()
     described.properties[1] = makeProperty({ id: 2, title: 'Casa en Tigre', description: 'Otra' })
-    expect(changesBetween(catalog(), described)).toEqual([
+    expect(changesBetween(catalogue(), described)).toEqual([
       'Propiedad 2: cambió (otros datos (descripción, fotos, características…))',
     ])
-    const moved = catalog()
+    const moved = catalogue()
     moved.properties[1] = makeProperty({ id: 2, title: 'Casa en Tigre', real_address: 'Piso 9' })
-    expect(changesBetween(catalog(), moved)).toEqual([])
+    expect(changesBetween(catalogue(), moved)).toEqual([])
   })
 
   it('tells developments, their units, news and settings apart', () => {
-    const after = catalog({
+    const after = catalogue({
       settings: makeSettings({ name: 'Otra inmobiliaria' }),
       developments: [
         makeDevelopment({ id: 40, units: [makeUnit({ id: 3 }), makeUnit({ id: 4 })] }),
       ],
       news: [news(), news({ id: 8, title: 'Llegó el crédito' })],
     })
-    expect(changesBetween(catalog(), after)).toEqual([
+    expect(changesBetween(catalogue(), after)).toEqual([
       'Configuración del sitio: cambió',
       'Emprendimiento 40: cambió (unidades 1 → 2)',
       'Novedad 8: nueva («Llegó el crédito»)',
@@ -119,7 +119,7 @@ describe('the stored fingerprint', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
   it('becomes the baseline only once the build that fetched it is promoted', () => {
-    const fingerprint = fingerprintCatalog(catalog())
+    const fingerprint = fingerprintCatalogue(catalogue())
     writePendingFingerprint(dir, fingerprint)
     expect(readFingerprint(dir)).toBeNull()
     expect(promotePendingFingerprint(dir)).toBe(true)

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { formatFullPrice } from '../../src/domain/property/price'
 import { publicDevelopment, publicProperty } from '../../src/domain/contracts/publicRecord'
 import type { Property, PropertyStatus } from '../../src/domain/types'
-import type { Catalog } from './fetchCatalogue'
+import type { Catalogue } from './fetchCatalogue'
 
 const VERSION = 1
 
@@ -38,7 +38,7 @@ export interface NewsMark {
   c: string
 }
 
-export interface CatalogFingerprint {
+export interface CatalogueFingerprint {
   version: typeof VERSION
   settings: string
   properties: Record<string, PropertyMark>
@@ -61,9 +61,9 @@ function pricesText(property: Property): string {
 }
 
 /** The fingerprint of a fetched catalogue; the same data always gives the same fingerprint. */
-export function fingerprintCatalog(catalog: Catalog): CatalogFingerprint {
+export function fingerprintCatalogue(catalogue: Catalogue): CatalogueFingerprint {
   const properties: Record<string, PropertyMark> = {}
-  for (const property of catalog.properties) {
+  for (const property of catalogue.properties) {
     properties[property.id] = {
       d: digest(publicProperty(property)),
       t: property.title,
@@ -73,7 +73,7 @@ export function fingerprintCatalog(catalog: Catalog): CatalogFingerprint {
     }
   }
   const developments: Record<string, DevelopmentMark> = {}
-  for (const development of catalog.developments) {
+  for (const development of catalogue.developments) {
     developments[development.id] = {
       d: digest(publicDevelopment(development)),
       t: development.name || development.publication_title,
@@ -81,14 +81,14 @@ export function fingerprintCatalog(catalog: Catalog): CatalogFingerprint {
     }
   }
   const news: Record<string, NewsMark> = {}
-  for (const entry of catalog.news)
+  for (const entry of catalogue.news)
     news[entry.id] = { d: digest(entry), t: entry.title, c: entry.date_published }
-  return { version: VERSION, settings: digest(catalog.settings), properties, developments, news }
+  return { version: VERSION, settings: digest(catalogue.settings), properties, developments, news }
 }
 
 export type ChangeKind = 'added' | 'removed' | 'changed'
 
-export interface CatalogChange {
+export interface CatalogueChange {
   record: 'property' | 'development' | 'news' | 'settings'
   id: number | null
   kind: ChangeKind
@@ -112,12 +112,12 @@ function propertyDetail(before: PropertyMark, after: PropertyMark): string {
 }
 
 function compare<T extends { d: string; t: string }>(
-  record: CatalogChange['record'],
+  record: CatalogueChange['record'],
   before: Record<string, T>,
   after: Record<string, T>,
   changedDetail: (before: T, after: T) => string,
-): CatalogChange[] {
-  const changes: CatalogChange[] = []
+): CatalogueChange[] {
+  const changes: CatalogueChange[] = []
   for (const [id, mark] of Object.entries(after)) {
     const old = before[id]
     if (!old) changes.push({ record, id: Number(id), kind: 'added', detail: `«${mark.t}»` })
@@ -133,9 +133,9 @@ function compare<T extends { d: string; t: string }>(
 
 /** What differs between the last published build's fingerprint and the services' data now. */
 export function diffFingerprints(
-  before: CatalogFingerprint,
-  after: CatalogFingerprint,
-): CatalogChange[] {
+  before: CatalogueFingerprint,
+  after: CatalogueFingerprint,
+): CatalogueChange[] {
   return [
     ...(before.settings === after.settings
       ? []
@@ -156,7 +156,7 @@ const RECORD_NAMES = {
 } as const
 
 /** One line of the report: "Propiedad 1234: cambió (precio Venta USD 1 → Venta USD 2)". */
-export function describeChange(change: CatalogChange): string {
+export function describeChange(change: CatalogueChange): string {
   const [name, added, removed, changed] = RECORD_NAMES[change.record]
   const what = change.kind === 'added' ? added : change.kind === 'removed' ? removed : changed
   const subject = change.id === null ? name : `${name} ${change.id}`
@@ -185,11 +185,11 @@ export function writeAtomically(file: string, content: string): void {
 }
 
 /** The fingerprint the last successful build stored, or null (none, unreadable, older format). */
-export function readFingerprint(stateDir: string): CatalogFingerprint | null {
+export function readFingerprint(stateDir: string): CatalogueFingerprint | null {
   try {
     const parsed = JSON.parse(
       readFileSync(path.join(stateDir, FINGERPRINT_FILE), 'utf8'),
-    ) as CatalogFingerprint
+    ) as CatalogueFingerprint
     return parsed.version === VERSION && typeof parsed.properties === 'object' ? parsed : null
   } catch {
     return null
@@ -197,7 +197,7 @@ export function readFingerprint(stateDir: string): CatalogFingerprint | null {
 }
 
 /** Sourcing keeps the fingerprint of what it fetched aside until the build has succeeded. */
-export function writePendingFingerprint(stateDir: string, fingerprint: CatalogFingerprint): void {
+export function writePendingFingerprint(stateDir: string, fingerprint: CatalogueFingerprint): void {
   writeAtomically(path.join(stateDir, PENDING_FILE), JSON.stringify(fingerprint))
 }
 

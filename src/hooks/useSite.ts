@@ -73,7 +73,7 @@ export function useSite(): Site {
           }
         }
       }
-      siteCatalog {
+      siteCatalogue {
         counts {
           venta
           alquiler
@@ -90,10 +90,10 @@ export function useSite(): Site {
 
 function siteOf(data: Queries.SiteQuery): Site {
   const settings = data.siteSettings
-  const catalog = data.siteCatalog
+  const catalogue = data.siteCatalogue
   // sourceNodes always creates both nodes, or the build stops before any page renders.
-  if (!settings || !catalog)
-    throw new Error('Faltan los datos del sitio (SiteSettings / SiteCatalog).')
+  if (!settings || !catalogue)
+    throw new Error('Faltan los datos del sitio (SiteSettings / SiteCatalogue).')
   return {
     settings: {
       name: settings.name,
@@ -113,9 +113,9 @@ function siteOf(data: Queries.SiteQuery): Site {
         credit: settings.modules.credit,
       },
     },
-    counts: { ...catalog.counts },
-    developmentCount: catalog.developments,
-    newsCount: catalog.news,
+    counts: { ...catalogue.counts },
+    developmentCount: catalogue.developments,
+    newsCount: catalogue.news,
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? '').replace(/\/+$/, ''),
   }
 }

@@ -3,7 +3,7 @@ import { propertySearches, queryOf, setupMswServer } from '../../__tests__/suppo
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { makeProperty } from '../../__tests__/support/factories'
-import { contextAt, demoCatalog } from '../../__tests__/support/pageContexts'
+import { contextAt, demoCatalogue } from '../../__tests__/support/pageContexts'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { listingPages } from '../../gatsby/pages/listings'
 import { normaliseTokkoProperty } from '../broker/normalise'
@@ -33,13 +33,13 @@ const builtPage = { cards: built, total: 1, positions: 1 }
 
 /** The demo's /venta as the build makes it: its first 50 positions less its sold units. */
 function builtSalePage(): StaticPage {
-  const catalog = {
-    ...demoCatalog(),
+  const catalogue = {
+    ...demoCatalogue(),
     properties: demoData()
       .properties.map(normaliseTokkoProperty)
       .sort((a, b) => b.id - a.id),
   }
-  return contextAt<ListingContext>(listingPages, '/venta', catalog)
+  return contextAt<ListingContext>(listingPages, '/venta', catalogue)
 }
 const searches = () => propertySearches(requests)
 

@@ -10,7 +10,7 @@ import {
   makeUnit,
 } from '../../__tests__/support/factories'
 import { queryOf, setupMswServer, withoutSettings } from '../../__tests__/support/msw'
-import { contextAt, demoCatalog, developmentPages } from '../../__tests__/support/pageContexts'
+import { contextAt, demoCatalogue, developmentPages } from '../../__tests__/support/pageContexts'
 import { renderWithProviders } from '../../__tests__/support/render'
 import { afterAWhile } from '../../__tests__/support/time'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
@@ -170,7 +170,7 @@ describe('DevelopmentPage', () => {
     const pageContext = contextAt<DevelopmentContext>(
       developmentPages,
       developmentPath(development),
-      { ...demoCatalog(), developments: [development] },
+      { ...demoCatalogue(), developments: [development] },
     )
     const html = renderToStaticMarkup(
       <Head {...({ pageContext } as HeadProps<object, DevelopmentContext>)} />,

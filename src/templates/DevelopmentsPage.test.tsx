@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
-import { contextAt, demoCatalog, developmentPages } from '../../__tests__/support/pageContexts'
+import { contextAt, demoCatalogue, developmentPages } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { makeTestStore } from '../../__tests__/support/render'
 import { demoData, serviceHandlers } from '../../__tests__/support/services'
@@ -151,10 +151,10 @@ describe('DevelopmentsPage', () => {
   })
 
   it('says so when the agency has no developments, with a link home', () => {
-    const catalog = { ...demoCatalog(), developments: [] }
+    const catalogue = { ...demoCatalogue(), developments: [] }
     renderPage(
       DevelopmentsPage,
-      contextAt<DevelopmentsContext>(developmentPages, LIST, catalog),
+      contextAt<DevelopmentsContext>(developmentPages, LIST, catalogue),
       LIST,
     )
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { Provider } from 'react-redux'
 import { listingPages } from '../../gatsby/pages/listings'
 import { propertySearches, queryOf, setupMswServer } from '../../__tests__/support/msw'
-import { contextAt, demoCatalog } from '../../__tests__/support/pageContexts'
+import { contextAt, demoCatalogue } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { makeTestStore } from '../../__tests__/support/render'
 import { afterAWhile } from '../../__tests__/support/time'
@@ -28,18 +28,18 @@ const { server, requests, siteRequests } = setupMswServer(...serviceHandlers())
 const SEARCH = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
 const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
 
-let catalog: ReturnType<typeof demoCatalog> | undefined
+let catalogue: ReturnType<typeof demoCatalogue> | undefined
 /** The demo agency as a build sees it, newest first. */
-function builtCatalog() {
-  catalog ??= {
-    ...demoCatalog(),
+function builtCatalogue() {
+  catalogue ??= {
+    ...demoCatalogue(),
     properties: demoData()
       .properties.map(normaliseTokkoProperty)
       .sort((a, b) => b.id - a.id),
   }
-  return catalog
+  return catalogue
 }
-const context = (path = '/venta') => contextAt<ListingContext>(listingPages, path, builtCatalog())
+const context = (path = '/venta') => contextAt<ListingContext>(listingPages, path, builtCatalogue())
 const forSale = (property: Property) =>
   property.operations.some((operation) => operation.operation_id === 1)
 const flats = (property: Property) => property.type.id === 2
@@ -48,13 +48,13 @@ const flats = (property: Property) => property.type.id === 2
  * sold units (status 4) among them are withheld.
  */
 const shownOf = (match: (property: Property) => boolean, from = 0, to = 50) =>
-  builtCatalog()
+  builtCatalogue()
     .properties.filter((property) => forSale(property) && match(property))
     .slice(from, to)
     .filter(isOnOffer).length
 const soldIds = () =>
   new Set(
-    builtCatalog()
+    builtCatalogue()
       .properties.filter((property) => !isOnOffer(property))
       .map(({ id }) => id),
   )
@@ -138,7 +138,7 @@ describe('ListingPage: the build page', () => {
     expect(types.getByRole('checkbox', { name: `Departamento (${built})` })).toBeInTheDocument()
     await settled(store)
     // Less the sold flats for sale, which Tokko counts and the server takes out.
-    const sold = builtCatalog().properties.filter(
+    const sold = builtCatalogue().properties.filter(
       (property) => !isOnOffer(property) && forSale(property) && flats(property),
     ).length
     expect(sold).toBeGreaterThan(0)
@@ -186,10 +186,10 @@ describe('ListingPage: the live search', () => {
       expect(status()).not.toHaveTextContent('Buscando')
     }
     const tagId = (name: string) =>
-      builtCatalog()
+      builtCatalogue()
         .properties.flatMap((property) => property.custom_tags)
         .find((tag) => tag.name === name)!.id
-    const agent = builtCatalog().properties.find((p) => p.producer?.name === 'Diego Acosta')!
+    const agent = builtCatalogue().properties.find((p) => p.producer?.name === 'Diego Acosta')!
       .producer!.id!
 
     await step(

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupMswServer } from '../../__tests__/support/msw'
-import { contextAt, demoCatalog, newsPages } from '../../__tests__/support/pageContexts'
+import { contextAt, demoCatalogue, newsPages } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import type { NewsListContext } from '../domain/contracts/pageContexts'
@@ -106,8 +106,8 @@ describe('NewsListPage', () => {
   })
 
   it('says so when there is no news yet, with a link home', () => {
-    const catalog = { ...demoCatalog(), news: [] }
-    renderPage(NewsListPage, contextAt<NewsListContext>(newsPages, LIST, catalog), LIST)
+    const catalogue = { ...demoCatalogue(), news: [] }
+    renderPage(NewsListPage, contextAt<NewsListContext>(newsPages, LIST, catalogue), LIST)
     expect(screen.getByRole('status')).toHaveTextContent('Todavía no publicamos novedades.')
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('group', { name: 'Tema' })).not.toBeInTheDocument()

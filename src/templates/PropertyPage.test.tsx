@@ -11,7 +11,7 @@ import {
   makeVideo,
 } from '../../__tests__/support/factories'
 import { setupMswServer } from '../../__tests__/support/msw'
-import { contextAt, demoCatalog, propertyPages } from '../../__tests__/support/pageContexts'
+import { contextAt, demoCatalogue, propertyPages } from '../../__tests__/support/pageContexts'
 import { renderWithProviders } from '../../__tests__/support/render'
 import { SITE_ORIGIN } from '../../__tests__/support/siteApi'
 import { siteQueryResult, TEST_SITE_URL } from '../../__tests__/support/siteQuery'
@@ -339,7 +339,7 @@ function renderHead(overrides: Partial<Property> = {}, context: Partial<Property
     propertyPages,
     propertyPath(property, operationId),
     {
-      ...demoCatalog(),
+      ...demoCatalogue(),
       properties: [property],
     },
   )

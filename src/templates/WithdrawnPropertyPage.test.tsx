@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { makePrice, makeProperty } from '../../__tests__/support/factories'
-import { contextAt, demoCatalog } from '../../__tests__/support/pageContexts'
+import { contextAt, demoCatalogue } from '../../__tests__/support/pageContexts'
 import { pageProps, renderPage } from '../../__tests__/support/pages'
 import { TEST_SITE_URL } from '../../__tests__/support/siteQuery'
 import { withdrawnPages } from '../../gatsby/pages/withdrawn'
@@ -38,7 +38,7 @@ function contextFor(path: string): WithdrawnPropertyContext {
     now: new Date('2026-11-12T15:00:00.000Z'),
     keepDays: 90,
   })
-  return contextAt(withdrawnPages(withdrawn), path, { ...demoCatalog(), properties: others })
+  return contextAt(withdrawnPages(withdrawn), path, { ...demoCatalogue(), properties: others })
 }
 
 describe('WithdrawnPropertyPage', () => {

@@ -20,53 +20,53 @@ const ids = (properties: Property[]) => properties.map((property) => property.id
 
 describe('relatedFinder', () => {
   it('offers up to three others of the same neighbourhood, in catalogue order, never itself', () => {
-    const catalog = [1, 2, 3, 4, 5].map((id) => listed(id))
-    const related = relatedFinder(catalog)
-    expect(ids(related(catalog[2]!, 1))).toEqual([1, 2, 4])
+    const catalogue = [1, 2, 3, 4, 5].map((id) => listed(id))
+    const related = relatedFinder(catalogue)
+    expect(ids(related(catalogue[2]!, 1))).toEqual([1, 2, 4])
   })
 
   it('fills with the same type elsewhere after the neighbourhood, without repeating', () => {
     const me = listed(1)
-    const catalog = [
+    const catalogue = [
       listed(2, { location: belgrano }),
       me,
       listed(3, { type: house }),
       listed(4, { location: belgrano, type: house }),
     ]
-    expect(ids(relatedFinder(catalog)(me, 1))).toEqual([3, 2])
+    expect(ids(relatedFinder(catalogue)(me, 1))).toEqual([3, 2])
   })
 
   it('only looks among properties of the operation of the page', () => {
     const me = listed(1, { operations: [sale, rent] })
-    const catalog = [
+    const catalogue = [
       me,
       listed(2),
       listed(3, { operations: [rent] }),
       listed(4, { operations: [sale, rent] }),
     ]
-    const related = relatedFinder(catalog)
+    const related = relatedFinder(catalogue)
     expect(ids(related(me, 1))).toEqual([2, 4])
     expect(ids(related(me, 2))).toEqual([3, 4])
   })
 
   it('matches nothing on an unknown neighbourhood or type', () => {
     const me = listed(1, { location: { ...palermo, id: null }, type: { id: null, name: '' } })
-    const catalog = [
+    const catalogue = [
       me,
       listed(2, { location: { ...palermo, id: null } }),
       listed(3, { type: { id: null, name: '' } }),
     ]
-    expect(relatedFinder(catalog)(me, 1)).toEqual([])
+    expect(relatedFinder(catalogue)(me, 1)).toEqual([])
   })
 
   it('with an unknown neighbourhood, still offers the same type', () => {
     const me = listed(1, { location: { ...palermo, id: null } })
-    const catalog = [
+    const catalogue = [
       me,
       listed(2, { location: { ...palermo, id: null } }),
       listed(3, { location: belgrano }),
     ]
-    expect(ids(relatedFinder(catalog)(me, 1))).toEqual([2, 3])
+    expect(ids(relatedFinder(catalogue)(me, 1))).toEqual([2, 3])
   })
 
   it('is empty when nothing else shares the operation', () => {

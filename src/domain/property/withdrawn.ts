@@ -32,7 +32,7 @@ export interface WithdrawnListing extends PublishedListing {
 }
 
 /** What the rule needs of the new catalogue: which properties it has, in which operations. */
-export interface CatalogListing {
+export interface CatalogueListing {
   id: number
   operations: readonly { operation_id: OperationId }[]
 }
@@ -62,7 +62,7 @@ export interface WithdrawnInput {
   /** The withdrawn listings it kept. */
   withdrawn: readonly WithdrawnListing[]
   /** The catalogue this build publishes. */
-  current: readonly CatalogListing[]
+  current: readonly CatalogueListing[]
   now: Date
   /** How long a withdrawn listing keeps its page; 0: not at all. */
   keepDays: number

@@ -6,9 +6,9 @@
 import type { Development, NewsEntry, Property, SiteSettings } from '../src/domain/types'
 import { newestFirst } from '../src/domain/listing/catalogueFacts'
 import { publicDevelopment, publicProperty } from '../src/domain/contracts/publicRecord'
-import type { Catalog } from './sourcing/fetchCatalogue'
+import type { Catalogue } from './sourcing/fetchCatalogue'
 
-export interface BuiltCatalog {
+export interface BuiltCatalogue {
   settings: SiteSettings
   properties: Property[]
   developments: Development[]
@@ -19,12 +19,12 @@ export interface BuiltCatalog {
  * The public records every page is made of, each list newest first (the order of every list on
  * the site): an owner's masked address and exact point never reach a page or page-data file.
  */
-export function publicCatalog(catalog: Catalog): BuiltCatalog {
+export function publicCatalogue(catalogue: Catalogue): BuiltCatalogue {
   return {
-    settings: catalog.settings,
-    properties: catalog.properties.map(publicProperty).sort(newestFirst),
-    developments: catalog.developments.map(publicDevelopment).sort(newestFirst),
-    news: [...catalog.news].sort(newsNewestFirst),
+    settings: catalogue.settings,
+    properties: catalogue.properties.map(publicProperty).sort(newestFirst),
+    developments: catalogue.developments.map(publicDevelopment).sort(newestFirst),
+    news: [...catalogue.news].sort(newsNewestFirst),
   }
 }
 
@@ -33,15 +33,15 @@ export function newsNewestFirst(a: NewsEntry, b: NewsEntry): number {
   return b.date_published.localeCompare(a.date_published) || b.id - a.id
 }
 
-let built: BuiltCatalog | null = null
+let built: BuiltCatalogue | null = null
 
 /** Keeps what sourceNodes fetched, as the pages will show it. */
-export function keepBuiltCatalog(catalog: Catalog): void {
-  built = publicCatalog(catalog)
+export function keepBuiltCatalogue(catalogue: Catalogue): void {
+  built = publicCatalogue(catalogue)
 }
 
 /** The catalogue sourceNodes kept in this process. */
-export function builtCatalog(): BuiltCatalog {
+export function builtCatalogue(): BuiltCatalogue {
   if (!built) throw new Error('No hay catálogo: sourceNodes no lo descargó en este proceso.')
   return built
 }

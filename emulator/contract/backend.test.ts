@@ -9,7 +9,7 @@ import type {
   RawSiteSettings,
   TastypieList,
   TokkoProperty,
-} from '../../src/broker/types'
+} from '../../src/broker/wireTypes'
 import { CLIENT, startHarness, type ErrorBody, type Harness } from './harness'
 
 let api: Harness

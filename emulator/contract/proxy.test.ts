@@ -2,7 +2,7 @@
 /**
  * Contract tests of the proxy (api-contract.md, Proxy) against the real HTTP server.
  */
-import type { TastypieList, TokkoDevelopment, TokkoProperty } from '../../src/broker/types'
+import type { TastypieList, TokkoDevelopment, TokkoProperty } from '../../src/broker/wireTypes'
 import { KEY, startHarness, type ErrorBody, type Harness } from './harness'
 
 type Properties = TastypieList<TokkoProperty>

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { TastypieList, TokkoPhoto, TokkoProperty } from '../../src/broker/types'
+import type { TastypieList, TokkoPhoto, TokkoProperty } from '../../src/broker/wireTypes'
 import { SUBMISSIONS_FILE } from '../core/submissions'
 import { CLIENT, KEY, startHarness, tempDataDir, type ErrorBody, type Harness } from './harness'
 

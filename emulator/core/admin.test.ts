@@ -7,7 +7,7 @@ import type {
   RawSiteSettings,
   TastypieList,
   TokkoProperty,
-} from '../../src/broker/types'
+} from '../../src/broker/wireTypes'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY } from '../../src/config'
 import { generateDemo } from '../data'
 import { createEmulator, type Emulator } from '.'

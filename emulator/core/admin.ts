@@ -5,7 +5,7 @@
  * and re-indexes, so each following read shows it as the real services would: searches,
  * summaries, by-id reads, both listing shapes, developments' units, news, settings.
  */
-import type { RawNewsEntry, RawSiteSettings, TokkoProperty } from '../../src/broker/types'
+import type { RawNewsEntry, RawSiteSettings, TokkoProperty } from '../../src/broker/wireTypes'
 import { generateListing } from '../data/properties'
 import { asciiSlug } from '../data/producers'
 import { createRandom, hashSeed } from '../data/random'

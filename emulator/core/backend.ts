@@ -3,7 +3,7 @@
  * template and ficha in its own shape, developments with units, news, and the email inbox.
  * Every path is scoped by the `client` query param; errors are Spanish, like the backend's.
  */
-import type { BackendDevelopment, BackendProperty, BackendUnit } from '../../src/broker/types'
+import type { BackendDevelopment, BackendProperty, BackendUnit } from '../../src/broker/wireTypes'
 import type { EmulatorContext } from './context'
 import { toBackendDevelopment, toBackendProperty, toBackendUnit } from './backendShape'
 import { validateEmailBody } from './forms'

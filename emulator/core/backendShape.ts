@@ -18,7 +18,7 @@ import type {
   TokkoProperty,
   TokkoTag,
   TokkoVideo,
-} from '../../src/broker/types'
+} from '../../src/broker/wireTypes'
 import type { UnitPlacement } from '../data'
 import { TYPE } from '../data/taxonomy'
 import { lineage, locationById } from '../data/locations'

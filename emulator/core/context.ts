@@ -1,5 +1,5 @@
 /** What every route reads: the demo data, indexed once, plus the stores that change. */
-import type { RawNewsEntry, TokkoDevelopment } from '../../src/broker/types'
+import type { RawNewsEntry, TokkoDevelopment } from '../../src/broker/wireTypes'
 import type { DemoData } from '../data'
 import type { MediaService } from './photoRenderer'
 import { indexProperty, toNumber, type IndexedProperty } from './search'

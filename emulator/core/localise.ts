@@ -1,5 +1,5 @@
 /** Tokko's `lang` switch (tokko-api.md §0): type and operation names follow the language. */
-import type { TokkoProperty } from '../../src/broker/types'
+import type { TokkoProperty } from '../../src/broker/wireTypes'
 import { operationName, typeName, type Lang } from '../data/taxonomy'
 import { BadRequest } from './params'
 import { toNumber } from './search'

@@ -2,7 +2,7 @@
  * The caching proxy in front of Tokko (api-contract.md, Proxy): property search with the
  * proxy's own query names, properties and developments by id, development search.
  */
-import type { TokkoDevelopment } from '../../src/broker/types'
+import type { TokkoDevelopment } from '../../src/broker/wireTypes'
 import { CONSTRUCTION_STATUSES } from '../data/taxonomy'
 import type { EmulatorContext } from './context'
 import { fail, json, type EmulatorRequest } from './responses'

@@ -3,7 +3,7 @@
  * search, the backend template, development units and the broker's summary all go through
  * here, so a count in one place always matches a list in another.
  */
-import type { TokkoProperty } from '../../src/broker/types'
+import type { TokkoProperty } from '../../src/broker/wireTypes'
 import { lineage } from '../data/locations'
 import { ARS_PER_USD } from '../data/shapes'
 import type { Range } from './params'

@@ -1,5 +1,5 @@
 /** The broker's search summary: facet counts over exactly the listings a search matched. */
-import type { RawSearchSummary } from '../../src/broker/types'
+import type { RawSearchSummary } from '../../src/broker/wireTypes'
 import { findTag, typeName, type Lang } from '../data/taxonomy'
 import { locationById } from '../data/locations'
 import type { IndexedProperty, SearchCriteria } from './search'

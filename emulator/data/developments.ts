@@ -8,7 +8,7 @@ import type {
   TokkoDevelopment,
   TokkoDevelopmentRef,
   TokkoProperty,
-} from '../../src/broker/types'
+} from '../../src/broker/wireTypes'
 import { CONSTRUCTION_STATUSES, DEVELOPMENT_TYPES, TYPE, tag } from './taxonomy'
 import { LEAVES, tokkoLocation } from './locations'
 import { photo } from './mediaAddresses'

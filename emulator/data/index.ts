@@ -8,7 +8,7 @@ import type {
   TokkoDevelopment,
   TokkoProducer,
   TokkoProperty,
-} from '../../src/broker/types'
+} from '../../src/broker/wireTypes'
 import { DEFAULT_CLIENT_ID, DEMO_TOKKO_KEY, EMULATOR_ORIGIN } from '../../src/config'
 import { generateDevelopments, type UnitPlacement } from './developments'
 import { applyMess } from './messy'

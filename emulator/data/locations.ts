@@ -3,7 +3,7 @@
  * is the Capital Federal id its own examples use; the other ids are the demo's. Search matches a
  * location against the property's leaf or any ancestor, so the tree matters, not the numbers.
  */
-import type { TokkoLocation } from '../../src/broker/types'
+import type { TokkoLocation } from '../../src/broker/wireTypes'
 
 export type LocationProfile = 'urban' | 'suburban' | 'rural'
 

@@ -2,7 +2,7 @@
  * Addresses of the demo's photos and files. The path alone says what to draw (scene, owner id,
  * photo index), so the media handler needs no lookup into the data and any id renders.
  */
-import type { TokkoPhoto } from '../../src/broker/types'
+import type { TokkoPhoto } from '../../src/broker/wireTypes'
 
 export const MEDIA_PREFIX = '/demo-media'
 

@@ -1,5 +1,5 @@
 /** Photos, videos, 360° tours and attachments of a listing, by property type. */
-import type { TokkoFile, TokkoPhoto, TokkoVideo } from '../../src/broker/types'
+import type { TokkoFile, TokkoPhoto, TokkoVideo } from '../../src/broker/wireTypes'
 import { TYPE } from './taxonomy'
 import { fileUrl, photo, type Scene } from './mediaAddresses'
 import type { Random } from './random'

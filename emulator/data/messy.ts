@@ -3,7 +3,7 @@
  * strings, empty coordinates, hostile HTML, missing photos, type or producer, notes in the address.
  * The site must cope.
  */
-import type { TokkoProperty } from '../../src/broker/types'
+import type { TokkoProperty } from '../../src/broker/wireTypes'
 
 type Mess = (property: TokkoProperty) => void
 

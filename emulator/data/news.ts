@@ -1,5 +1,5 @@
 /** The agency's news (novedades): short articles with HTML bodies, newest first. */
-import type { RawNewsEntry } from '../../src/broker/types'
+import type { RawNewsEntry } from '../../src/broker/wireTypes'
 import { photoUrl } from './mediaAddresses'
 import { asciiSlug } from './producers'
 

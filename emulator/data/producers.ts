@@ -1,5 +1,5 @@
 /** The agency's agents (Tokko's `producer`, tokko-api.md §3.6), also the team on the about page. */
-import type { TokkoProducer } from '../../src/broker/types'
+import type { TokkoProducer } from '../../src/broker/wireTypes'
 import { photoUrl } from './mediaAddresses'
 
 export const AGENCY_DOMAIN = 'inmobiliaria-demo.com.ar'

@@ -6,7 +6,7 @@ import type {
   TokkoProducer,
   TokkoProperty,
   TokkoTag,
-} from '../../src/broker/types'
+} from '../../src/broker/wireTypes'
 import { CUSTOM_TAGS, operationName, propertyType, TYPE, tag } from './taxonomy'
 import { LEAVES, tokkoLocation, type DemoLocation } from './locations'
 import { listingFiles, listingPhotos, listingVideos } from './mediaLists'

@@ -1,5 +1,5 @@
 /** The backend's site settings for the demo agency, with every module switched on. */
-import type { RawSiteSettings, TokkoProducer } from '../../src/broker/types'
+import type { RawSiteSettings, TokkoProducer } from '../../src/broker/wireTypes'
 import { photoUrl } from './mediaAddresses'
 import { AGENCY_DOMAIN } from './producers'
 import { ARS_PER_USD } from './shapes'

@@ -2,7 +2,7 @@
  * Plausible physical shape and prices per property type. Figures follow the Buenos Aires market
  * loosely (USD per m² by barrio, rents in pesos); they only need to look right on a listing.
  */
-import type { TokkoPrice } from '../../src/broker/types'
+import type { TokkoPrice } from '../../src/broker/wireTypes'
 import { TEMPORARY_PERIODS, TYPE } from './taxonomy'
 import type { DemoLocation } from './locations'
 import type { Random } from './random'

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
 import { createBackendApi } from './backend'
-import { contactEmailBody, subscriptionEmailBody } from './forms'
+import { contactEmailBody, subscriptionEmailBody } from './leadBodies'
 import { ServiceError } from './transport'
 
 const { server, requests } = setupMswServer(...serviceHandlers())

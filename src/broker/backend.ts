@@ -13,7 +13,7 @@ import {
   type RequestOptions,
 } from './listing'
 import { backendHomeSearchParams } from './searchQuery'
-import type { BackendEmailBody } from './types'
+import type { BackendEmailBody } from './wireTypes'
 
 export interface BackendApi {
   /** The site's settings: contact, social links, modules, listing source. */

@@ -28,8 +28,8 @@ import {
   SITE_TAG,
   type EnquiredDevelopment,
   type EnquiredProperty,
-} from './forms'
-import type { BackendEmailBody, WebContactBody } from './types'
+} from './leadBodies'
+import type { BackendEmailBody, WebContactBody } from './wireTypes'
 
 export type Delivery =
   { service: 'broker'; body: WebContactBody } | { service: 'backend'; body: BackendEmailBody }

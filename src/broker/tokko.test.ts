@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { demoData, serviceHandlers, TEST_CONFIG } from '../../__tests__/support/services'
-import { contactWebContactBody, newsletterWebContactBody } from './forms'
+import { contactWebContactBody, newsletterWebContactBody } from './leadBodies'
 import { ServiceError } from './transport'
 import { createTokkoApi, summaryData } from './tokko'
 

@@ -7,7 +7,7 @@ import { OPERATION_IDS } from '../domain/site/operations'
 import type { OperationId, SearchSummary } from '../domain/types'
 import { createServiceClient } from './transport'
 import { normaliseSearchSummary } from './normalise/summary'
-import type { WebContactBody } from './types'
+import type { WebContactBody } from './wireTypes'
 
 /** "No upper bound" as Tokko's consumers write it. */
 export const PRICE_TO_UNBOUNDED = 999_999_999

@@ -6,7 +6,7 @@
  * bodies the server built. The answer says which took it; only when neither did is it a failure,
  * and the browser keeps everything the visitor typed to retry.
  */
-import type { EnquiredDevelopment, EnquiredProperty } from '../broker/forms'
+import type { EnquiredDevelopment, EnquiredProperty } from '../broker/leadBodies'
 import { planLead, type CheckedCv, type Delivery, type LeadContext } from '../broker/leads'
 import { isServiceError } from '../domain/contracts/serviceError'
 import { localIsoDate } from '../domain/site/dates'

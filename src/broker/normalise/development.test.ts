@@ -1,4 +1,4 @@
-import type { BackendDevelopment, TokkoDevelopment } from '../types'
+import type { BackendDevelopment, TokkoDevelopment } from '../wireTypes'
 import { normaliseBackendDevelopment, normaliseTokkoDevelopment } from './development'
 import { InvalidRecordError } from './errors'
 import { normaliseBackendUnit } from './units'

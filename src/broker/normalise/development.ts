@@ -1,6 +1,6 @@
 /** Developments from either source; the fields shared with a property come from its normaliser. */
 import type { ConstructionStatus, Development, DevelopmentUnit, Property } from '../../domain/types'
-import type { BackendDevelopment, TokkoDevelopment } from '../types'
+import type { BackendDevelopment, TokkoDevelopment } from '../wireTypes'
 import { fields, toArray, toBool, toInteger, toLine } from './coerce'
 import { isInvalidRecordError } from './errors'
 import { readUserInCharge } from './producer'

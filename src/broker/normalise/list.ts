@@ -1,5 +1,5 @@
 /** Lists of records: one bad record is set aside and reported, never allowed to sink a page. */
-import type { TastypieList, TastypieMeta } from '../types'
+import type { TastypieList, TastypieMeta } from '../wireTypes'
 import { fields, toArray, toInteger } from './coerce'
 import { isInvalidRecordError } from './errors'
 

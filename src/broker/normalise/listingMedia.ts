@@ -11,7 +11,7 @@ import type {
   TokkoPhoto,
   TokkoProperty,
   TokkoVideo,
-} from '../types'
+} from '../wireTypes'
 import {
   fields,
   parseUrl,

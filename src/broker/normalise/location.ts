@@ -1,6 +1,6 @@
 /** Locations from Tokko's "Argentina | Capital Federal | Palermo" path or the backend's fields. */
 import type { Location } from '../../domain/types'
-import type { BackendLocation, TokkoLocation } from '../types'
+import type { BackendLocation, TokkoLocation } from '../wireTypes'
 import { fields, toLine, toPositiveId } from './coerce'
 
 function fullName(name: string, city: string, state: string): string {

@@ -1,4 +1,4 @@
-import type { RawNewsEntry } from '../types'
+import type { RawNewsEntry } from '../wireTypes'
 import { InvalidRecordError } from './errors'
 import { normaliseNewsEntry, slugify } from './news'
 

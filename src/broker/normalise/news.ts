@@ -1,7 +1,7 @@
 /** News entries (novedades) from the backend (api-contract.md NewsEntry). */
 import { fold } from '../../domain/site/fold'
 import type { NewsEntry, NewsTag } from '../../domain/types'
-import type { BackendNamedRef, RawNewsEntry } from '../types'
+import type { BackendNamedRef, RawNewsEntry } from '../wireTypes'
 import {
   fields,
   toArray,

@@ -2,7 +2,7 @@
 import { fold } from '../../domain/site/fold'
 import { operationById, parseOperationId } from '../../domain/site/operations'
 import type { Currency, Operation, OperationId, Price } from '../../domain/types'
-import type { BackendOperation, BackendPrice, TokkoOperation, TokkoPrice } from '../types'
+import type { BackendOperation, BackendPrice, TokkoOperation, TokkoPrice } from '../wireTypes'
 import { fields, toArray, toBool, toInteger, toNumber, toText } from './coerce'
 
 // Spellings agents and imports use; prices in other currencies (PYG, UYU…) cannot be shown.

@@ -1,6 +1,6 @@
 /** The agent in charge: Tokko's `producer` or `users_in_charge`, the backend's `producer`. */
 import type { Producer } from '../../domain/types'
-import type { BackendProducer, TokkoProducer } from '../types'
+import type { BackendProducer, TokkoProducer } from '../wireTypes'
 import { fields, isRecord, toArray, toHttpUrl, toLine, toPositiveId } from './coerce'
 
 /** The producer, or null when there is none or it has neither a name nor a way to reach it. */

@@ -1,5 +1,5 @@
 import { propertyPath } from '../../domain/site/urls'
-import type { BackendProperty, TokkoProperty } from '../types'
+import type { BackendProperty, TokkoProperty } from '../wireTypes'
 import { InvalidRecordError } from './errors'
 import { normaliseBackendProperty, normaliseTokkoProperty } from './property'
 

@@ -8,7 +8,7 @@ import type {
   PropertyType,
   SurfaceMeasurement,
 } from '../../domain/types'
-import type { BackendProperty, TokkoDevelopmentRef, TokkoProperty } from '../types'
+import type { BackendProperty, TokkoDevelopmentRef, TokkoProperty } from '../wireTypes'
 import {
   backendTags,
   backendType,

@@ -2,7 +2,7 @@
 import { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from '../../domain/credit/credit'
 import type { ListingSource, ServiceItem, SiteSettings, TeamMember } from '../../domain/types'
 import { DEFAULT_CLIENT_ID } from '../../config'
-import type { RawSiteSettings } from '../types'
+import type { RawSiteSettings } from '../wireTypes'
 import {
   fields,
   toArray,

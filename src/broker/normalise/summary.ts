@@ -7,7 +7,7 @@ import type {
   SummaryPropertyType,
   SummaryTag,
 } from '../../domain/types'
-import type { RawSearchSummary } from '../types'
+import type { RawSearchSummary } from '../wireTypes'
 import { translateTypeName, toTagType } from './taxonomy'
 import { fields, toArray, toInteger, toLine, toPositiveId, type Unchecked } from './coerce'
 

@@ -7,7 +7,7 @@ import type {
   TokkoCustomTag,
   TokkoTag,
   TokkoType,
-} from '../types'
+} from '../wireTypes'
 import {
   fields,
   isRecord,

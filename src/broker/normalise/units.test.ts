@@ -1,4 +1,4 @@
-import type { BackendUnit, TokkoProperty } from '../types'
+import type { BackendUnit, TokkoProperty } from '../wireTypes'
 import { InvalidRecordError } from './errors'
 import { normaliseBackendProperty, normaliseTokkoProperty } from './property'
 import { floorFromLabel, normaliseBackendUnit, normaliseTokkoUnit } from './units'

@@ -1,7 +1,7 @@
 /** Development units; Tokko's floor is only in `real_address` labels, the backend sends it. */
 import { fold } from '../../domain/site/fold'
 import type { DevelopmentUnit, Property } from '../../domain/types'
-import type { BackendUnit } from '../types'
+import type { BackendUnit } from '../wireTypes'
 import { fields, toInteger, toLine } from './coerce'
 import { buildBackendProperty, buildTokkoProperty } from './property'
 

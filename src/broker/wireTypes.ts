@@ -1,6 +1,7 @@
 /**
- * Wire formats of the three services (api-contract.md, tokko-api.md). Nothing outside src/broker
- * imports this module: the normalisers turn these into the types of src/domain/types.ts.
+ * Wire formats of the three services (api-contract.md, tokko-api.md). Outside src/broker only the
+ * emulator, which answers in them, imports this module: the normalisers turn these into the
+ * types of src/domain/types.ts.
  *
  * Real broker data is untrusted: any field may be missing, null, a string where a number belongs,
  * or hold HTML. The types say what a well-behaved server sends (`Loose<T>`), and the normalisers

@@ -9,7 +9,7 @@ import {
   type ContactFormData,
 } from '../domain/leads/forms'
 import type { OperationName } from '../domain/types'
-import type { BackendEmailBody, WebContactBody } from './types'
+import type { BackendEmailBody, WebContactBody } from './wireTypes'
 
 /** Every lead from the site carries this tag, so the agency can tell where it came from. */
 export const SITE_TAG = 'Sitio Web'

@@ -9,7 +9,7 @@ import {
   propertyQueryEmailBody,
   subscriptionEmailBody,
   webContactText,
-} from './forms'
+} from './leadBodies'
 
 const form: ContactFormData = {
   nombre: ' Martín ',

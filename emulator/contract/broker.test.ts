@@ -2,7 +2,12 @@
 /**
  * Contract tests of the broker (api-contract.md, Broker): the search summary and webcontact.
  */
-import type { Loose, RawSearchSummary, TastypieList, TokkoProperty } from '../../src/broker/wireTypes'
+import type {
+  Loose,
+  RawSearchSummary,
+  TastypieList,
+  TokkoProperty,
+} from '../../src/broker/wireTypes'
 import { KEY, startHarness, summaryPath, type ErrorBody, type Harness } from './harness'
 
 let api: Harness

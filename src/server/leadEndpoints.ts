@@ -1,9 +1,9 @@
 /**
  * Leads on the server (`GET /api/lead-token?form=`, `POST /api/leads/{kind}`): the origin, the
  * per-address limit, the form's token and the honeypot are checked here, where a bot cannot skip
- * them (docs/security.md has the order); then the lead is checked with the form's own rules, the
- * CV by its content, what an enquiry names is read from the catalogue, and both services get
- * bodies the server built. The answer says which took it; only when neither did is it a failure,
+ * them (docs/security.md has the order); then the CV is read by its content, what an enquiry
+ * names is read from the catalogue, the lead is checked with the form's own rules, and both
+ * services get bodies the server built. The answer says which took it; only when neither did is it a failure,
  * and the browser keeps everything the visitor typed to retry.
  */
 import type { EnquiredDevelopment, EnquiredProperty } from '../broker/leadBodies'

@@ -8,7 +8,7 @@ import { changesReason, checkDelay, readChangesRun } from './publisherState'
 import type { BuildQueue } from './queue'
 
 /** One run of `npm run changes`; a build is requested when it reports changes. */
-export async function runChangeCheck(ctx: PublisherContext, queue: BuildQueue): Promise<void> {
+async function runChangeCheck(ctx: PublisherContext, queue: BuildQueue): Promise<void> {
   const state = queue.state()
   if (state.running || state.pending) return
   clearRecordedFailure(ctx.stateDir, 'changes')

@@ -14,10 +14,10 @@ export interface HookAnswer {
 }
 
 /** GitHub's id of a hook delivery; outside the signature. */
-export const DELIVERY_HEADER = 'x-github-delivery'
+const DELIVERY_HEADER = 'x-github-delivery'
 
 /** What a hook is screened with. */
-export interface HookGate {
+interface HookGate {
   /** PUBLISH_WEBHOOK_SECRET; empty: every hook is refused. */
   secret: string
   replays: ReplayMemory

@@ -61,7 +61,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Resolves once the URL answers below 500, or throws after the timeout. */
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {

@@ -30,18 +30,21 @@ import {
   type BuildStart,
   type ScriptRun,
 } from './publisherState'
-import { createRelease, htmlWrittenSince, pruneReleases, switchCurrent } from './releases'
+import {
+  BUILD_STATE_FILES,
+  createRelease,
+  htmlWrittenSince,
+  pruneReleases,
+  switchCurrent,
+} from './releases'
 import { smokeCheck } from './smoke'
-
-// What a build promotes in .build-state (gatsby/postBuild.ts), put back when it is not published.
-const STATE_FILES = ['fingerprint.json', 'last-build.json', 'published.json', 'withdrawn.json']
 
 type SavedState = Map<string, string | null>
 
 /** The build state as it was, to put back when a build is not published. */
 function saveBuildState(stateDir: string): SavedState {
   return new Map(
-    STATE_FILES.map((name) => {
+    BUILD_STATE_FILES.map((name) => {
       const file = path.join(stateDir, name)
       return [name, existsSync(file) ? readFileSync(file, 'utf8') : null]
     }),

@@ -48,8 +48,16 @@ const RELEASES = 'releases'
 const CURRENT = 'current'
 /** What of .cache/ the production server reads besides public/. */
 const CACHE_PARTS = ['functions', 'match-paths.json']
-/** The build state the release was made with (the change check's baseline, the listings kept). */
-const STATE_PARTS = ['fingerprint.json', 'last-build.json', 'published.json', 'withdrawn.json']
+/**
+ * What a build promotes in .build-state (gatsby/postBuild.ts): the change check's baseline and
+ * the listings kept. A release keeps a copy; a build not published puts them back.
+ */
+export const BUILD_STATE_FILES = [
+  'fingerprint.json',
+  'last-build.json',
+  'published.json',
+  'withdrawn.json',
+]
 
 /** `2026-11-24T14:05:09.123Z` → `2026-11-24T14-05-09-123Z`: sortable and safe in a path. */
 export function releaseName(at: Date): string {
@@ -175,7 +183,7 @@ export function createRelease(
       copyFileSync(source, target)
     }
   }
-  for (const part of STATE_PARTS) {
+  for (const part of BUILD_STATE_FILES) {
     const source = path.join(stateDir, part)
     if (existsSync(source)) {
       mkdirSync(path.join(partial, 'build-state'), { recursive: true })

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { appStylesFirst } from './gatsby/headStyles'
 import { EARLY_INPUT_SCRIPT } from './src/earlyInput'
 import { StoreProvider } from './src/state/StoreProvider'
 import { THEME_STORAGE_KEY } from './src/state/themeEffects'
@@ -21,6 +22,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // Notes what the visitor does before the scripts run, for them to replay (src/earlyInput.ts).
     <script key="antes" dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />,
   ])
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(appStylesFirst(getHeadComponents()))
 }
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (

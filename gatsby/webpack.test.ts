@@ -7,7 +7,6 @@ import { createWebpackUtils } from 'gatsby/dist/utils/webpack-utils'
 import webpack, { type Compiler, type Configuration } from 'webpack'
 import {
   ChunkCompilationHash,
-  injectOnDemandStylesheets,
   keepLeadFormCodeInPlace,
   leaveLeafletPictures,
   NEWSLETTER_CHUNK,
@@ -66,52 +65,6 @@ describe('leaveLeafletPictures', () => {
       expect(resolves('./fondo.png', '/site/src/components/Hero.module.css')).toBe(true)
       // Gatsby's own rule: a root-relative address is the site's, left as it is.
       expect(resolves('/hero/1.webp', '/site/src/components/Hero.module.css')).toBe(false)
-    }
-  })
-})
-
-describe('injectOnDemandStylesheets', () => {
-  /** The loaders of the first rule of Gatsby's CSS `oneOf` a stylesheet meets, as webpack picks. */
-  function loadersFor(resource: string) {
-    const config = gatsbyCssRules(Stage.BuildJavascript)
-    const { style } = gatsbyUtils(Stage.BuildJavascript).loaders
-    injectOnDemandStylesheets(config, style as (options: object) => { loader: string })
-    const rule = config[0]!.oneOf.find(
-      (entry) =>
-        (entry.test as RegExp).test(resource) &&
-        (!('include' in entry) || (entry.include as RegExp).test(resource)),
-    )!
-    return (rule.use as { loader: string; options?: object }[]).map((use) => ({
-      loader: /[\\/](style-loader|mini-css-extract-plugin|css-loader|postcss-loader)[\\/]/.exec(
-        use.loader,
-      )![1],
-      options: use.options,
-    }))
-  }
-
-  it("injects Leaflet's, its cluster plugin's and the map's stylesheets from the map's chunk", () => {
-    for (const resource of [
-      '/site/node_modules/leaflet/dist/leaflet.css',
-      '/site/node_modules/leaflet.markercluster/dist/MarkerCluster.css',
-    ]) {
-      expect(loadersFor(resource).map((use) => use.loader)).toEqual([
-        'style-loader',
-        'css-loader',
-        'postcss-loader',
-      ])
-    }
-    const [style, css] = loadersFor('/site/src/components/map/ResultsMap.module.css')
-    expect(style).toEqual({ loader: 'style-loader', options: { modules: { namedExport: true } } })
-    expect(css!.options).toMatchObject({ modules: { namedExport: true } })
-  })
-
-  it('extracts every other stylesheet into the one the pages inline, as Gatsby does', () => {
-    for (const resource of [
-      '/site/src/components/listing/ListingResults.module.css',
-      '/site/src/styles/global.css',
-      '/site/node_modules/leaflet-extra/x.css',
-    ]) {
-      expect(loadersFor(resource)[0]!.loader).toBe('mini-css-extract-plugin')
     }
   })
 })

@@ -1,25 +1,17 @@
 /**
  * The browser bundles' webpack settings (they hold no service client, normaliser or HTML parser:
  * the site's server side answers the browser with normalised, sanitised records):
+ * - Each chunk keeps its own stylesheet (splitStylesByChunk): a page inlines the app's (tokens,
+ *   reset) and its template's, and code loaded on demand brings its own.
  * - CSS modules are scoped, so the order in which chunks pull them in cannot change a page's
- *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced in
- *   the build and in `gatsby develop` alike (both put the global tokens first, from
- *   gatsby-browser). That holds for `composes` too as long as a class sets none of the
- *   properties of the shared class it composes (src/styles): the two have the same specificity,
- *   so the order would decide between them.
- * In production, CSS module classes are a 6-letter hash instead of Gatsby's
- * `[name]--[local]--[hash]`: every page inlines the site's CSS and carries hundreds of class
- * attributes, and the long names would swell every page's HTML. The browser bundles and
- * the HTML renderer must name them alike, so both stages get the same setting.
- * Gatsby puts every stylesheet, lazy chunks' included, into the one stylesheet each page inlines.
- * The results map's (Leaflet's, leaflet.markercluster's and src/components/map's) travels inside
- * the map's chunk instead and is added to the page as a <style> when that chunk runs
- * (style-loader, which Gatsby ships): a stylesheet file of its own would add webpack's CSS-chunk
- * loader to every page's first load. Leaflet's stylesheet draws its default marker and its
- * layers button from pictures the map never shows; Gatsby would inline them into it, so they are
- * left as addresses, which nothing fetches.
- * The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace), and the
- * compilation hash does not change when nothing did (ChunkCompilationHash).
+ *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced.
+ *   That holds for `composes` too as long as a class sets none of the properties of the shared
+ *   class it composes (src/styles): the two have the same specificity.
+ * - In production, CSS module classes are a 6-letter hash: the HTML carries hundreds of class
+ *   attributes. The browser bundles and the HTML renderer must name them alike.
+ * - Leaflet's stylesheet draws pictures the map never shows: they are left as addresses.
+ * - The lead forms' code stays in each chunk that uses it (keepLeadFormCodeInPlace), and the
+ *   compilation hash does not change when nothing did (ChunkCompilationHash).
  */
 import type { GatsbyNode } from 'gatsby'
 
@@ -49,55 +41,7 @@ const isCssLoader = (use: unknown): use is CssLoaderUse =>
   use !== null &&
   /[\\/]css-loader[\\/]/.test(String((use as CssLoaderUse).loader))
 
-/** Stylesheets only the map's chunk uses (matched against the resource's path). */
-const ON_DEMAND_STYLESHEETS =
-  /[\\/](node_modules[\\/]leaflet(\.markercluster)?|src[\\/]components[\\/]map)[\\/]/
-
-interface LoaderUse {
-  loader: string
-  options?: unknown
-}
-
-interface CssRule {
-  test?: RegExp
-  include?: RegExp
-  use?: LoaderUse[]
-}
-
-const isCssExtract = (use: LoaderUse) => /[\\/]mini-css-extract-plugin[\\/]/.test(use.loader)
-
-/**
- * Before each of Gatsby's CSS rules (a `oneOf`, where the first match wins), the same rule for the
- * on-demand stylesheets with `style` (Gatsby's style-loader) in place of the extraction, so they
- * stay JavaScript of the chunk that imports them.
- */
-export function injectOnDemandStylesheets(
-  rules: readonly unknown[],
-  style: (options: object) => LoaderUse,
-): void {
-  for (const rule of rules) {
-    const oneOf = (rule as { oneOf?: CssRule[] } | null)?.oneOf
-    if (!oneOf) continue
-    const extracted = oneOf.filter((entry) => entry.use?.some(isCssExtract))
-    const onDemand = extracted.map((entry) => {
-      const modules = String(entry.test).includes('module')
-      return {
-        ...entry,
-        include: ON_DEMAND_STYLESHEETS,
-        use: entry.use!.map((use) =>
-          // Class names as named exports, as Gatsby's CSS modules give them.
-          isCssExtract(use) ? style(modules ? { modules: { namedExport: true } } : {}) : use,
-        ),
-      }
-    })
-    oneOf.unshift(...onDemand)
-  }
-}
-
-/**
- * Calls `visit` once on every css-loader of `rules`, nested ones included (the on-demand rules
- * share theirs with Gatsby's).
- */
+/** Calls `visit` once on every css-loader of `rules`, nested ones included. */
 function forEachCssLoader(
   rules: readonly unknown[],
   visit: (use: CssLoaderUse) => void,
@@ -146,7 +90,18 @@ interface ChunkGraph {
 type CacheGroupTest = (module: unknown, context: { chunkGraph: ChunkGraph }) => boolean
 
 export interface SplitChunks {
-  cacheGroups: { shared?: { test?: CacheGroupTest } }
+  cacheGroups: { shared?: { test?: CacheGroupTest }; styles?: object | false }
+}
+
+/**
+ * Gatsby's `styles` group puts every stylesheet, the lazy chunks' included, into one file that
+ * every page inlines whole (58 KB, of which a page used a fifth). Without it each chunk keeps
+ * its own: the HTML inlines the app's and the template's, and mini-css-extract-plugin's loader
+ * fetches a lazy chunk's stylesheet with its script, resolving the import only once both have
+ * arrived, so what the chunk renders is never unstyled.
+ */
+export function splitStylesByChunk(splitChunks: SplitChunks): void {
+  splitChunks.cacheGroups.styles = false
 }
 
 /**
@@ -224,7 +179,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   getConfig,
   actions,
-  loaders,
 }) => {
   if (stage === 'build-html') {
     const config = getConfig() as { module: { rules: unknown[] } }
@@ -233,10 +187,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     return
   }
   if (stage === 'develop') {
-    // As in the build: the map's styles stay in its chunk, order conflicts pass without a
-    // warning, the tokens come first. Class names stay readable.
+    // Develop serves one stylesheet, the tokens first, as the build inlines them
+    // (gatsby-ssr's appStylesFirst). Class names stay readable.
     const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
-    injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
     leaveLeafletPictures(config.module.rules)
     ignoreCssOrder(config.plugins)
     actions.replaceWebpackConfig(config)
@@ -249,7 +202,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     optimization: { splitChunks: SplitChunks }
   }
   keepLeadFormCodeInPlace(config.optimization.splitChunks)
-  injectOnDemandStylesheets(config.module.rules, loaders.style as (options: object) => LoaderUse)
+  splitStylesByChunk(config.optimization.splitChunks)
   shortenCssModuleNames(config.module.rules)
   leaveLeafletPictures(config.module.rules)
   ignoreCssOrder(config.plugins)

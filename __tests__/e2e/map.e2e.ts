@@ -203,11 +203,20 @@ describe('the results map in Chromium', () => {
     await mapRegion(page).waitFor()
     await expectMarkersOf(page, built)
     await settled(page)
-    // Leaflet's code and stylesheet came with the press, from the site itself; the stylesheet
-    // travels in the map's chunk, which adds it to the page.
-    const styles = (await page.locator('style').allTextContents()).join('')
-    expect(styles).toContain('.leaflet-pane')
-    expect(styles).toContain('.leaflet-cluster-anim')
+    // Leaflet's code and stylesheet came with the press, from the site itself: the stylesheet is
+    // the map chunk's own, linked when the chunk loaded.
+    const linked = await page.evaluate(() =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href)
+        .map((sheet) => ({
+          href: sheet.href!,
+          rules: [...sheet.cssRules].map((rule) => rule.cssText).join(''),
+        })),
+    )
+    const mapSheets = linked.filter(({ rules }) => rules.includes('.leaflet-pane'))
+    expect(mapSheets).toHaveLength(1)
+    expect(mapSheets[0]!.rules).toContain('.leaflet-cluster-anim')
+    expect(firstLoad.has(mapSheets[0]!.href)).toBe(false)
     const leaflet = await holding(code, 'leaflet-container')
     expect(leaflet.length).toBeGreaterThanOrEqual(2)
     const clusters = await holding(code, 'leaflet-cluster-anim')

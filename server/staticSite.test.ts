@@ -8,6 +8,8 @@ describe('cacheControlOf', () => {
       IMMUTABLE,
     )
     expect(cacheControlOf('styles.62528c7395de8c294535.css')).toBe(IMMUTABLE)
+    expect(cacheControlOf('icons.a659700ebc298da0cb2a.svg')).toBe(IMMUTABLE)
+    expect(cacheControlOf('sin-imagen.svg')).toBe(REVALIDATE)
     expect(cacheControlOf('venta/index.html')).toBe(REVALIDATE)
     expect(cacheControlOf('page-data/venta/page-data.json')).toBe(REVALIDATE)
     expect(cacheControlOf('data-freshness.json')).toBe(REVALIDATE)

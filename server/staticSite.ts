@@ -19,8 +19,12 @@ export interface MatchPath {
 /** Files a host reads for its own configuration: never a page. */
 const HOST_FILES = new Set(['_headers', '_redirects'])
 
-/** Gatsby's hashed names: `app-42fd6c19220bb453eb8e.js`, `styles.62528c7395de8c294535.css`. */
-const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(?:js|css|mjs)(?:\.map)?$/
+/**
+ * Names that change with the content: Gatsby's `app-42fd6c19220bb453eb8e.js`,
+ * `component---src-pages-contacto-tsx.de10a7af76c52d077fd4.css`, and the icon sprite
+ * `icons.a659700ebc298da0cb2a.svg` (scripts/icons.ts).
+ */
+const HASHED_ASSET = /[-.][0-9a-f]{16,}\.(?:js|css|mjs|svg)(?:\.map)?$/
 
 /** Files read whole and sent compressed (server/compression.ts); others are streamed as they are. */
 const TEXT_TYPES: Readonly<Record<string, string>> = {

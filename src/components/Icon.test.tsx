@@ -1,27 +1,41 @@
 import { render, screen } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
-import { ICON_CSS_FILE, ICON_SIZES, iconStylesheet } from '../../scripts/icons'
+import path from 'node:path'
+import {
+  ICON_CSS_FILE,
+  ICON_SIZES,
+  ICON_SPRITE_DIR,
+  iconSprite,
+  iconStylesheet,
+} from '../../scripts/icons'
 import { Icon } from './Icon'
 import { ICON_OUTLINES } from './iconOutlines'
 
 describe('Icon', () => {
   it('is drawn from the outlines as they are now (run `npm run icons` after changing them)', () => {
     expect(readFileSync(ICON_CSS_FILE, 'utf8')).toBe(iconStylesheet())
+    const { svg, file } = iconSprite()
+    expect(readFileSync(path.join(ICON_SPRITE_DIR, file), 'utf8')).toBe(svg)
   })
 
   it('has a cell of the sprite for every outline, in order, and a class for every size', () => {
-    const css = iconStylesheet({ menu: 'M1 1', heart: { d: 'M2 2', filled: true }, pin: 'M3 3' })
-    expect(css).toContain(`%3Cpath transform='translate(0)' d='M1 1'/%3E`)
-    expect(css).toContain(`%3Cpath transform='translate(32)' fill='black' d='M2 2'/%3E`)
-    expect(css).toContain(`%3Cpath transform='translate(64)' d='M3 3'/%3E`)
+    const outlines = { menu: 'M1 1', heart: { d: 'M2 2', filled: true as const }, pin: 'M3 3' }
+    const { svg, file } = iconSprite(outlines)
+    expect(svg).toContain('viewBox="0 0 96 24"')
+    expect(svg).toContain('<path transform="translate(0)" d="M1 1"/>')
+    expect(svg).toContain('<path transform="translate(32)" fill="black" d="M2 2"/>')
+    expect(svg).toContain('<path transform="translate(64)" d="M3 3"/>')
+    const css = iconStylesheet(outlines)
+    expect(css).toContain(`--icon-sprite: url('/${file}');`)
     expect(css).toContain('.pin {\n  --icon-index: 2;\n}')
     expect(css).toContain('mask-size: calc(var(--icon-size) * 3 * 32 / 24) var(--icon-size);')
     for (const size of ICON_SIZES.filter((size) => size !== 20))
       expect(css).toContain(`.size${size} {\n  --icon-size: ${size}px;\n}`)
   })
 
-  it('escapes what a data URL cannot hold', () => {
-    expect(iconStylesheet({ odd: 'M1 1 100% #' })).toContain(`d='M1 1 100%25 %23'`)
+  it('names the sprite by its content, so a changed drawing is never served from a cache', () => {
+    expect(iconSprite().file).toMatch(/^icons\.[0-9a-f]{20}\.svg$/)
+    expect(iconSprite({ menu: 'M1 1' }).file).not.toBe(iconSprite({ menu: 'M1 2' }).file)
     expect(Object.keys(ICON_OUTLINES)).toContain('heartFilled')
   })
 

@@ -11,7 +11,10 @@ interface CheckListProps {
   defaultOpen?: boolean
 }
 
-/** A collapsible group of checkboxes, each option with how many properties it has. */
+/**
+ * A collapsible group of checkboxes, each option with how many properties it has. A closed group
+ * holds only its summary: its options (up to a hundred elements) render when it opens.
+ */
 export function CheckList({
   legend,
   options,
@@ -44,31 +47,33 @@ export function CheckList({
           </span>
         )}
       </summary>
-      <fieldset className={styles.fieldset}>
-        <legend className="visually-hidden">{legend}</legend>
-        <ul className={styles.checks}>
-          {options.map((option) => (
-            <li key={option.id}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(option.id)}
-                  onChange={() => onToggle(option.id)}
-                />
-                <span className={styles.name}>{option.name}</span>
-                {option.count > 0 && (
-                  <>
-                    <span className={styles.count} aria-hidden="true">
-                      {option.count}
-                    </span>
-                    <span className="visually-hidden"> ({option.count})</span>
-                  </>
-                )}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      {open && (
+        <fieldset className={styles.fieldset}>
+          <legend className="visually-hidden">{legend}</legend>
+          <ul className={styles.checks}>
+            {options.map((option) => (
+              <li key={option.id}>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(option.id)}
+                    onChange={() => onToggle(option.id)}
+                  />
+                  <span className={styles.name}>{option.name}</span>
+                  {option.count > 0 && (
+                    <>
+                      <span className={styles.count} aria-hidden="true">
+                        {option.count}
+                      </span>
+                      <span className="visually-hidden"> ({option.count})</span>
+                    </>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
     </details>
   )
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LazyNewsletterForm } from './LazyNewsletterForm'
+import { everythingNearViewport } from '../../../__tests__/support/viewport'
 
 // The form's chunk fails to arrive the first time (offline, or a release since the page loaded).
 let mockFailures = 1
@@ -12,19 +13,9 @@ jest.mock('./NewsletterForm', () => {
   return { NewsletterForm: () => <form aria-label="Suscripción al newsletter" /> }
 })
 
-// The footer is within a screen of the viewport as soon as it is observed.
-class NearViewport {
-  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
-  observe() {
-    this.report([{ isIntersecting: true }])
-  }
-  disconnect() {}
-}
-
 describe('LazyNewsletterForm', () => {
-  const farFromViewport = window.IntersectionObserver
-  beforeEach(() => Object.defineProperty(window, 'IntersectionObserver', { value: NearViewport }))
-  afterEach(() => Object.defineProperty(window, 'IntersectionObserver', { value: farFromViewport }))
+  // The footer is within a screen of the viewport as soon as it is observed.
+  everythingNearViewport()
 
   it('says when its code cannot arrive, keeps the page, and a retry brings the form', async () => {
     render(

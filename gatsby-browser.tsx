@@ -3,7 +3,7 @@ import { startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { replayEarlyInput, stopNotingEarlyInput } from './src/earlyInput'
 import { hideNavigationNotice, showNavigationNotice } from './src/navigationNotice'
-import { hydrationEnded, hydrationStarted } from './src/components/StaticHtml'
+import { hydrationEnded, hydrationStarted } from './src/components/hydration'
 import { StoreProvider } from './src/state/StoreProvider'
 import './src/styles/global.css'
 

@@ -2,6 +2,7 @@ import type { GatsbySSR } from 'gatsby'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { appStylesFirst } from './gatsby/headStyles'
+import { renderingHtml } from './src/components/hydration'
 import { EARLY_INPUT_SCRIPT } from './src/earlyInput'
 import { StoreProvider } from './src/state/StoreProvider'
 import { THEME_STORAGE_KEY } from './src/state/themeEffects'
@@ -46,5 +47,5 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
   replaceBodyHTMLString,
 }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent as ReactElement))
+  replaceBodyHTMLString(renderingHtml(() => renderToString(bodyComponent as ReactElement)))
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
-import { emulatorProperties } from './support/catalogue'
+import { emulatorProperties, saleCards } from './support/catalogue'
 import { searchDone, tickFilter } from './support/listing'
 
 // The listing's filters live in the address and its results come from the live search; the home
@@ -132,6 +132,48 @@ describe('listings and the quick search in Chromium', () => {
     await expect(rooms.getByLabel('Desde').inputValue()).resolves.toBe('')
     await expect(statusText(page)).resolves.not.toBe(`${total} propiedades`)
     expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('holds the first 20 results in its HTML and shows all of them, in order, to a visitor who scrolls', async () => {
+    const built = (await saleCards()).map((card) => card.path)
+    expect(built.length).toBeGreaterThan(20)
+    const { page, errors } = await openPage(browser, '/venta', VIEWPORTS.phone)
+    const hrefs = () =>
+      page
+        .locator('main article h2 a')
+        .evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute('href') ?? '')))
+    await expect(hrefs()).resolves.toEqual(built.slice(0, 20).map((path) => decodeURI(path)))
+    // Down the page as a thumb does, until the cards stop coming.
+    for (let shown = 0; shown < built.length;) {
+      await page.mouse.wheel(0, 1200)
+      await page.waitForTimeout(150)
+      const now = (await hrefs()).length
+      if (now === shown && now > 20) break
+      shown = now
+    }
+    await expect(hrefs()).resolves.toEqual(built.map((path) => decodeURI(path)))
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('links a browser without scripts to every result its HTML does not hold', async () => {
+    const built = (await saleCards()).map((card) => decodeURI(card.path))
+    const { page } = await openPage(browser, '/venta', VIEWPORTS.phone, {
+      javaScriptEnabled: false,
+    })
+    const cardLinks = await page
+      .locator('main article h2 a')
+      .evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute('href') ?? '')))
+    // Playwright's text queries skip <noscript>, which a browser without scripts shows.
+    const rest = page.locator('main noscript')
+    await expect(rest.locator('p').textContent()).resolves.toBe('Más resultados:')
+    expect((await rest.boundingBox())?.height).toBeGreaterThan(0)
+    const linked = await rest
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute('href') ?? '')))
+    expect([...cardLinks, ...linked]).toEqual(built)
+    await saveScreenshot(page, 'venta-sin-scripts-phone')
     await page.context().close()
   })
 

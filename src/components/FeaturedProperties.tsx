@@ -4,7 +4,6 @@ import { unlessChanged } from '../domain/site/sameData'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { selectIsLoading } from '../state/loadingSlice'
 import { featuredRequested, selectFeatured } from '../state/propertiesSlice'
-import { favouriteActions } from './favourites/FavouriteButton'
 import { LiveNotice } from './LiveNotice'
 import { PropertyGrid } from './PropertyGrid'
 
@@ -23,10 +22,7 @@ export function FeaturedProperties({ built }: { built: PropertyCardData[] }) {
   return (
     <>
       <LiveNotice updating={updating} error={featured.error} what="las destacadas" underHeading />
-      <PropertyGrid
-        cards={live ? unlessChanged(built, featured.cards) : built}
-        actionsFor={favouriteActions}
-      />
+      <PropertyGrid cards={live ? unlessChanged(built, featured.cards) : built} />
     </>
   )
 }

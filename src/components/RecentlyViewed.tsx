@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useRecentlyViewed } from '../hooks/useRecentlyViewed'
 import { clearRecentlyViewed } from '../state/recentlyViewedStorage'
-import { favouriteActions } from './favourites/FavouriteButton'
 import { PropertyGrid } from './PropertyGrid'
 import * as styles from './RecentlyViewed.module.css'
 
@@ -47,7 +46,7 @@ export function RecentlyViewed({ className }: RecentlyViewedProps) {
           Borrar historial
         </button>
       </div>
-      <PropertyGrid cards={cards} actionsFor={favouriteActions} label="Propiedades vistas" />
+      <PropertyGrid cards={cards} label="Propiedades vistas" />
     </section>
   )
 }

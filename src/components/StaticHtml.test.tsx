@@ -3,7 +3,8 @@ import { navigate, prefetchPathname } from 'gatsby'
 import type { ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { hydrationEnded, hydrationStarted, StaticHtml } from './StaticHtml'
+import { hydrationEnded, hydrationStarted } from './hydration'
+import { StaticHtml } from './StaticHtml'
 
 const island = (inputs: readonly unknown[], children: ReactNode) => (
   <StaticHtml as="section" aria-label="Isla" inputs={inputs}>

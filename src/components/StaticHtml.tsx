@@ -7,16 +7,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react'
-
-let hydrating = false
-
-/** gatsby-browser calls these around the first render that adopts the server's HTML. */
-export function hydrationStarted(): void {
-  hydrating = true
-}
-export function hydrationEnded(): void {
-  hydrating = false
-}
+import { isHydrating } from './hydration'
 
 // React leaves an element's HTML alone while its `__html` stays the same: in production hydration
 // never compares it, so the server's markup is adopted without a fibre for anything inside it.
@@ -72,7 +63,7 @@ export function StaticHtml({
   children,
   ...attributes
 }: StaticHtmlProps) {
-  const [adopted, setAdopted] = useState(() => (hydrating ? inputs : null))
+  const [adopted, setAdopted] = useState(() => (isHydrating() ? inputs : null))
   // Compared by content: a live answer that says the same keeps the server's HTML. Once left, the
   // server's HTML is gone for good (React rendered over it), so it is never adopted again.
   const kept = adopted !== null && sameData(adopted, inputs)

@@ -78,7 +78,20 @@ async function settled(store: AppStore) {
 const status = () => screen.getByRole('status')
 const results = () => screen.queryByRole('list', { name: 'Resultados' })
 const cardCount = () => results()?.querySelectorAll('article').length ?? 0
-const group = (name: string) => screen.getByRole('group', { name })
+/** A filter group; a closed one (only its summary until it opens) is opened as a visitor would. */
+function group(name: string) {
+  const summary = [...document.querySelectorAll('summary')].find(
+    (element) => element.firstChild?.textContent === name,
+  )
+  const details = summary?.parentElement as HTMLDetailsElement | undefined
+  if (details && !details.open) {
+    act(() => {
+      details.open = true
+      details.dispatchEvent(new Event('toggle'))
+    })
+  }
+  return screen.getByRole('group', { name })
+}
 
 describe('ListingPage: the build page', () => {
   it('shows the newest first page without a live search, with every filter', async () => {

@@ -1,5 +1,4 @@
 import type { HeadProps, PageProps } from 'gatsby'
-import { favouriteActions } from '../components/favourites/FavouriteButton'
 import { Layout } from '../components/Layout'
 import { PageHeader } from '../components/PageHeader'
 import { WithdrawnListing } from '../components/property/WithdrawnListing'
@@ -23,7 +22,7 @@ export default function WithdrawnPropertyPage({
       {related.length > 0 && (
         <section className="container section" aria-labelledby="titulo-similares">
           <h2 id="titulo-similares">Propiedades similares</h2>
-          <PropertyGrid cards={related} actionsFor={favouriteActions} />
+          <PropertyGrid cards={related} />
         </section>
       )}
     </Layout>

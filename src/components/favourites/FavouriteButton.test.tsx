@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../__tests__/support/render'
 import { toPropertyCard } from '../../domain/listing/cards'
 import { FAVOURITES_STORAGE_KEY } from '../../state/favouritesStorage'
 import { PropertyGrid } from '../PropertyGrid'
-import { favouriteActions, FavouriteButton } from './FavouriteButton'
+import { FavouriteButton } from './FavouriteButton'
 
 const stored = () => JSON.parse(window.localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? 'null')
 
@@ -72,9 +72,7 @@ describe('FavouriteButton', () => {
       toPropertyCard(forSaleAndRent, 2),
       toPropertyCard(makeProperty({ id: 32, title: 'Casa con jardín en Olivos' })),
     ]
-    const { user, store } = renderWithProviders(
-      <PropertyGrid cards={cards} actionsFor={favouriteActions} />,
-    )
+    const { user, store } = renderWithProviders(<PropertyGrid cards={cards} />)
     const [first, second] = screen.getAllByRole('article')
     await user.click(
       within(first!).getByRole('button', {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/listing/cards'
 import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listing/listingFilters'
+import { RESULTS_IN_HTML } from '../../domain/listing/search'
 import type { ResultsDisplay } from '../../domain/listing/resultsDisplay'
 import type { SearchFilters } from '../../domain/types'
 import type { ListingView } from '../../hooks/useListingResults'
-import { favouriteActions } from '../favourites/FavouriteButton'
 import { PropertyGrid } from '../PropertyGrid'
 import { useOnDemand } from '../../hooks/useOnDemand'
 import { onDemand } from '../../hooks/onDemand'
@@ -65,8 +65,9 @@ export function ListingResults({
       eagerFirst
       headingLevel={2}
       label="Resultados"
-      actionsFor={favouriteActions}
       isNew={isNew}
+      // The map's list is never the page's HTML: it shows every card.
+      firstPaintCount={display === 'list' ? RESULTS_IN_HTML : undefined}
     />
   )
   return (

@@ -10,7 +10,6 @@ import 'leaflet.markercluster/dist/MarkerCluster.css'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { PropertyCardData } from '../../domain/listing/cards'
 import { resultsOnMap, unplacedLine, type MapSpot } from '../../domain/listing/resultsMap'
-import { favouriteActions } from '../favourites/FavouriteButton'
 import { Icon } from '../Icon'
 import { PropertyGrid } from '../PropertyGrid'
 import {
@@ -159,7 +158,7 @@ export function ResultsMap({ cards }: ResultsMapProps) {
                 <Icon name="close" />
               </button>
             </div>
-            <PropertyGrid cards={open.cards} headingLevel={3} actionsFor={favouriteActions} />
+            <PropertyGrid cards={open.cards} headingLevel={3} />
           </section>
         )}
       </div>

@@ -12,7 +12,6 @@ import { CreditSection } from '../credit/CreditSection'
 import { AvailabilityBand } from '../detail/AvailabilityBand'
 import { Breadcrumbs } from '../detail/Breadcrumbs'
 import { DetailGallery } from '../detail/DetailGallery'
-import { favouriteActions } from '../favourites/FavouriteButton'
 import { PropertyGrid } from '../PropertyGrid'
 import { PropertyContact } from './PropertyContact'
 import { PropertyDetails } from './PropertyDetails'
@@ -40,7 +39,7 @@ function Similar({ related }: { related: PropertyCardData[] }) {
   return (
     <>
       <h2 id={SIMILAR_ID}>Propiedades similares</h2>
-      <PropertyGrid cards={related} actionsFor={favouriteActions} />
+      <PropertyGrid cards={related} />
     </>
   )
 }

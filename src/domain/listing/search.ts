@@ -5,6 +5,11 @@ import type { HomeSearch, OperationId, SearchFilters } from '../types'
 export const MIN_ADDRESS_LENGTH = 3
 /** Spec §4: "Ver más" grows the offset by this much. */
 export const LOAD_MORE_STEP = 50
+/**
+ * Of the first results, the cards a listing's HTML holds: a first screen and more on any device,
+ * within the 800 elements a page should have at first; the rest render as the visitor nears them.
+ */
+export const RESULTS_IN_HTML = 20
 /** Spec §9: the home quick search asks for (and suggests at most) 24 properties. */
 export const HOME_SEARCH_LIMIT = 24
 

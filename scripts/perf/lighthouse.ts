@@ -12,7 +12,10 @@
  * and to the scriptless page's, and the page's floor: its scriptless time plus what scripts add
  * to the bare page (the bare page is also run scriptless), the least main thread its document can
  * cost with Gatsby's runtime; on the listing and a property, the Interaction to Next Paint of
- * a scripted press (opening the filters, adding a favourite: scripts/perf/interaction.mjs). Fails below the budgets of performance-budget.json; performance is judged
+ * a scripted press (opening the filters, adding a favourite: scripts/perf/interaction.mjs); and
+ * what its HTML holds before any script runs: its inline CSS, the share of it used at a phone's
+ * and a desktop's width, its elements (scripts/perf/firstPaint.ts). Fails below the budgets of
+ * performance-budget.json; performance is judged
  * only in a session where the bare page scored its minimum (a loaded machine says nothing about
  * the site). HTML reports go to test-results/lighthouse/.
  */
@@ -32,6 +35,7 @@ import type { Result } from 'lighthouse'
 import { CHROMIUM_ARGS } from '../../__tests__/e2e/support/browser'
 import { ensureEmulator } from '../emulator-process.mjs'
 import { buildBareSite } from './bareSite'
+import { COVERAGE_WIDTHS, measureFirstPaint, type FirstPaint } from './firstPaint'
 import {
   bin,
   firstListed,
@@ -85,6 +89,8 @@ interface PageScore extends Measured {
   floorRatio: number
   /** Interaction to Next Paint of the page's scripted press (INTERACTIONS), median; or null. */
   inpMs: number | null
+  /** Its HTML before any script runs: inline CSS, the share of it used, elements. */
+  firstPaint: FirstPaint
   report: string
   failures: string[]
 }
@@ -255,6 +261,7 @@ function score(
   bare: Measured,
   bareScriptlessMs: number,
   budgets: Budgets,
+  firstPaint: FirstPaint,
 ): PageScore {
   const report = path.join(reportsDir, `${slug(name)}.html`)
   const chosen = medianRun(outcomes)
@@ -279,6 +286,9 @@ function score(
     )
   if (measured.tbtMs > beside.maxTbtMs)
     failures.push(`${name}: TBT ${ms(measured.tbtMs)} (máx. ${beside.maxTbtMs} ms)`)
+  if (measured.cls > beside.maxCls)
+    failures.push(`${name}: CLS ${measured.cls.toFixed(3)} (máx. ${beside.maxCls})`)
+  failures.push(...firstPaintFailures(name, firstPaint, budgets))
   const scriptlessMainThreadMs = median(
     scriptless.map(({ lhr }) => numeric(lhr, 'mainthread-work-breakdown')),
   )
@@ -293,12 +303,35 @@ function score(
     floorMs,
     floorRatio: floorMs / bare.mainThreadMs,
     inpMs: interactions.length > 0 ? median(interactions) : null,
+    firstPaint,
     report: path.relative(root, report),
     failures,
   }
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`
+const cssKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const usedShares = ({ usedShare }: FirstPaint) =>
+  COVERAGE_WIDTHS.map((width) => `${Math.round((usedShare[width] ?? 0) * 100)}`).join('/') + ' %'
+
+function firstPaintFailures(name: string, figures: FirstPaint, budgets: Budgets): string[] {
+  const { maxInlineCssKb, minCssUsedShare, maxElements } = budgets.firstPaint
+  const failures: string[] = []
+  if (figures.inlineCssBytes > maxInlineCssKb * 1024)
+    failures.push(
+      `${name}: CSS en línea ${cssKb(figures.inlineCssBytes)} (máx. ${maxInlineCssKb} KB)`,
+    )
+  for (const width of COVERAGE_WIDTHS) {
+    const share = figures.usedShare[width] ?? 0
+    if (share < minCssUsedShare)
+      failures.push(
+        `${name}: usa el ${Math.round(share * 100)} % de su CSS en línea a ${width} px (mín. ${minCssUsedShare * 100} %)`,
+      )
+  }
+  if (figures.elements > maxElements)
+    failures.push(`${name}: ${figures.elements} elementos al primer pintado (máx. ${maxElements})`)
+  return failures
+}
 
 function printTable(pages: PageScore[], bare: Measured, bareScriptlessMs: number): void {
   const header = [
@@ -320,8 +353,11 @@ function printTable(pages: PageScore[], bare: Measured, bareScriptlessMs: number
     'piso',
     'piso × vacía',
     'INP',
+    'CSS en línea',
+    `usado ${COVERAGE_WIDTHS.join('/')} px`,
+    'elementos',
   ]
-  const row = (name: string, page: Measured, ratio: string, beside = ['', '', '', '', '']) => [
+  const row = (name: string, page: Measured, ratio: string, beside: string[]) => [
     name,
     String(page.scores.performance),
     page.performanceRuns.join(' '),
@@ -345,11 +381,17 @@ function printTable(pages: PageScore[], bare: Measured, bareScriptlessMs: number
         ms(page.floorMs),
         page.floorRatio.toFixed(2),
         page.inpMs === null ? '—' : `${ms(page.inpMs)} (${INTERACTIONS[page.name]})`,
+        cssKb(page.firstPaint.inlineCssBytes),
+        usedShares(page.firstPaint),
+        String(page.firstPaint.elements),
       ]),
     ),
     row('Gatsby vacío', bare, '1.00', [
       ms(bareScriptlessMs),
       (bare.mainThreadMs / bareScriptlessMs).toFixed(2),
+      '',
+      '',
+      '',
       '',
       '',
       '',
@@ -445,7 +487,12 @@ function runRounds(
 }
 
 /** The bare page's figures (its report kept), and every page scored beside them. */
-function scoreRounds(rounds: Rounds, pages: readonly [string, string][], budgets: Budgets) {
+function scoreRounds(
+  rounds: Rounds,
+  pages: readonly [string, string][],
+  budgets: Budgets,
+  firstPaint: ReadonlyMap<string, FirstPaint>,
+) {
   const bare = measure(
     rounds.bare,
     medianRun(rounds.bare),
@@ -464,6 +511,7 @@ function scoreRounds(rounds: Rounds, pages: readonly [string, string][], budgets
       bare,
       bareScriptlessMs,
       budgets,
+      firstPaint.get(name)!,
     ),
   )
   return { bare, bareScriptlessMs, scored }
@@ -477,7 +525,8 @@ function judge(budgets: Budgets, bare: Measured, scored: readonly PageScore[]): 
   const { lighthouse: minimum, beside } = budgets
   console.log(
     `Presupuestos: rendimiento ≥ ${minimum.performance} (con la página vacía ≥ ${beside.barePerformanceAtLeast}), ` +
-      `hilo principal ≤ ${beside.maxMainThreadRatio} × el de la página vacía, TBT ≤ ${beside.maxTbtMs} ms, ` +
+      `hilo principal ≤ ${beside.maxMainThreadRatio} × el de la página vacía, TBT ≤ ${beside.maxTbtMs} ms, CLS ≤ ${beside.maxCls}, ` +
+      `CSS en línea ≤ ${budgets.firstPaint.maxInlineCssKb} KB y usado ≥ ${budgets.firstPaint.minCssUsedShare * 100} %, ≤ ${budgets.firstPaint.maxElements} elementos al primer pintado, ` +
       `accesibilidad ≥ ${minimum.accessibility}, buenas prácticas ≥ ${minimum['best-practices']}, SEO ≥ ${minimum.seo}`,
   )
   for (const exception of budgets.lighthouseExceptions) {
@@ -506,8 +555,13 @@ async function main(): Promise<number> {
   try {
     const { site, bare: bareServer } = await serveSites(scratch, servers)
     const pages = await pagesToMeasure(site.origin)
+    // The same for every run (the HTML and CSS as built), so measured once, before the rounds.
+    const painted = await measureFirstPaint(pages.map(([, sitePath]) => site.origin + sitePath))
+    const firstPaint = new Map(
+      pages.map(([name, sitePath]) => [name, painted.get(site.origin + sitePath)!]),
+    )
     const rounds = runRounds(pages, { site: site.origin, bare: bareServer.origin }, scratch)
-    const { bare, bareScriptlessMs, scored } = scoreRounds(rounds, pages, budgets)
+    const { bare, bareScriptlessMs, scored } = scoreRounds(rounds, pages, budgets, firstPaint)
     printTable(scored, bare, bareScriptlessMs)
     writeFileSync(
       path.join(reportsDir, 'summary.json'),

@@ -8,7 +8,7 @@ import {
   iconSprite,
   iconStylesheet,
 } from '../../scripts/icons'
-import { Icon } from './Icon'
+import { Icon, iconBefore } from './Icon'
 import { ICON_OUTLINES } from './iconOutlines'
 
 describe('Icon', () => {
@@ -37,6 +37,17 @@ describe('Icon', () => {
     expect(iconSprite().file).toMatch(/^icons\.[0-9a-f]{20}\.svg$/)
     expect(iconSprite({ menu: 'M1 1' }).file).not.toBe(iconSprite({ menu: 'M1 2' }).file)
     expect(Object.keys(ICON_OUTLINES)).toContain('heartFilled')
+  })
+
+  it('draws before an element’s content with the same cell and size, as no element of its own', () => {
+    const css = iconStylesheet({ pin: 'M3 3' })
+    expect(css).toContain(
+      ':global(.icon),\n:global(.icon-before)::before {\n  display: inline-block;',
+    )
+    expect(css).toContain(":global(.icon-before)::before {\n  content: '';\n}")
+    const { container } = render(<p className={iconBefore('pin', 16)}>Palermo</p>)
+    expect(container.firstElementChild).toHaveClass('icon-before')
+    expect(container.firstElementChild!.children).toHaveLength(0)
   })
 
   it('is hidden from screen readers unless labelled', () => {

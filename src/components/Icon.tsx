@@ -15,6 +15,17 @@ interface IconProps {
   className?: string
 }
 
+/** The class names of an icon of `size`: its cell of the sprite, and its size unless 20. */
+const iconClasses = (name: IconName, size: IconSize) =>
+  [styles[name], size !== 20 && styles[`size${size}`]].filter(Boolean).join(' ')
+
+/**
+ * The classes that draw an icon before an element's own content (decorative, as a CSS image is):
+ * no element of its own, for lists with an icon on every line, such as a card's figures.
+ */
+export const iconBefore = (name: IconName, size: IconSize = 20): string =>
+  `icon-before ${iconClasses(name, size)}`
+
 /**
  * One of the site's icons (iconOutlines.ts): a span the stylesheet masks with the icon's outline
  * in the text colour, one element where an inline <svg> took two and a kilobyte of markup.
@@ -23,9 +34,7 @@ interface IconProps {
 export function Icon({ name, label, size = 20, className }: IconProps) {
   return (
     <span
-      className={['icon', styles[name], size !== 20 && styles[`size${size}`], className]
-        .filter(Boolean)
-        .join(' ')}
+      className={['icon', iconClasses(name, size), className].filter(Boolean).join(' ')}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import type { PropertyCardData } from '../domain/listing/cards'
 import { monthlyCostText } from '../domain/property/monthlyCostText'
 import { BrokerImage } from './BrokerImage'
-import { Icon } from './Icon'
+import { iconBefore } from './Icon'
 import { StaticHtml } from './StaticHtml'
 import * as styles from './PropertyCard.module.css'
 
@@ -81,15 +81,21 @@ interface PhotoStepperProps {
 function PhotoStepper({ title, index, count, onStep }: PhotoStepperProps) {
   return (
     <div className={styles.stepper}>
-      <button type="button" onClick={() => onStep(-1)} aria-label={`Foto anterior de ${title}`}>
-        <Icon name="arrowLeft" />
-      </button>
+      <button
+        type="button"
+        className={iconBefore('arrowLeft')}
+        onClick={() => onStep(-1)}
+        aria-label={`Foto anterior de ${title}`}
+      />
       <span aria-live="polite">
         {index + 1}/{count}
       </span>
-      <button type="button" onClick={() => onStep(1)} aria-label={`Foto siguiente de ${title}`}>
-        <Icon name="arrowRight" />
-      </button>
+      <button
+        type="button"
+        className={iconBefore('arrowRight')}
+        onClick={() => onStep(1)}
+        aria-label={`Foto siguiente de ${title}`}
+      />
     </div>
   )
 }
@@ -146,8 +152,8 @@ function CardBody({ card, headingLevel, unavailable }: CardBodyProps) {
           </Link>
         )}
       </Heading>
-      <p className={styles.address}>
-        <Icon name="pin" size={16} /> {[card.address, card.location].filter(Boolean).join(' · ')}
+      <p className={`${styles.address} ${iconBefore('pin', 16)}`}>
+        {[card.address, card.location].filter(Boolean).join(' · ')}
       </p>
       <p className={styles.type}>
         {card.type}
@@ -156,8 +162,8 @@ function CardBody({ card, headingLevel, unavailable }: CardBodyProps) {
       {facts.length > 0 && (
         <ul className={styles.facts}>
           {facts.map((fact) => (
-            <li key={fact.icon}>
-              <Icon name={fact.icon} size={16} /> {fact.text}
+            <li key={fact.icon} className={iconBefore(fact.icon, 16)}>
+              {fact.text}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import type { OperationId } from '../../domain/types'
 import { favouriteAdded, favouriteRemoved, selectIsFavourite } from '../../state/favouritesSlice'
 import { useAppDispatch, useAppSelector } from '../../state/hooks'
-import { Icon } from '../Icon'
+import { iconBefore } from '../Icon'
 import * as styles from './FavouriteButton.module.css'
 
 interface FavouriteToggleProps {
@@ -21,20 +21,16 @@ export function FavouriteToggle({
   onToggle,
 }: FavouriteToggleProps) {
   const action = saved ? 'Quitar de favoritos' : 'Guardar en favoritos'
+  const heart = iconBefore(saved ? 'heartFilled' : 'heart', variant === 'overlay' ? 22 : 20)
   return (
     <button
       type="button"
-      className={`${styles.button} ${styles[variant]}`}
+      className={`${styles.button} ${styles[variant]} ${heart}`}
       aria-pressed={saved}
       aria-label={variant === 'overlay' && title ? `${action}: ${title}` : undefined}
       title={variant === 'overlay' ? action : undefined}
       onClick={onToggle}
     >
-      <Icon
-        name={saved ? 'heartFilled' : 'heart'}
-        size={variant === 'overlay' ? 22 : 20}
-        className={styles.heart}
-      />
       {variant === 'inline' ? (
         <span>{action}</span>
       ) : (

@@ -1,4 +1,5 @@
 import * as styles from './Form.module.css'
+import * as choiceStyles from './ChoiceGroup.module.css'
 
 interface ChoiceGroupProps {
   id: string
@@ -29,7 +30,7 @@ export function ChoiceGroup({
     )
   return (
     <fieldset
-      className={styles.choices}
+      className={choiceStyles.choices}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
     >
@@ -37,9 +38,9 @@ export function ChoiceGroup({
         {legend}
         {!required && <span className={styles.optional}> (opcional)</span>}
       </legend>
-      <div className={styles.choiceList}>
+      <div className={choiceStyles.choiceList}>
         {options.map((option, index) => (
-          <label key={option} className={styles.choice}>
+          <label key={option} className={choiceStyles.choice}>
             <input
               type={single ? 'radio' : 'checkbox'}
               name={id}

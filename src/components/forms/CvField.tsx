@@ -2,6 +2,8 @@ import { CV_MAX_MEGABYTES, CV_TYPES } from '../../domain/leads/applicationValida
 import { formatFileSize } from '../../domain/leads/cvFile'
 import type { ChosenCv } from '../../hooks/useCvFile'
 import * as styles from './Form.module.css'
+// After the form's own: .file narrows .input's padding.
+import * as cvStyles from './CvField.module.css'
 
 const ACCEPT = ['.pdf', '.doc', '.docx', ...CV_TYPES].join(',')
 
@@ -51,7 +53,7 @@ export function CvField({
         PDF o Word, hasta {CV_MAX_MEGABYTES} MB.
       </p>
       {notice && (
-        <p id={`${id}-aviso`} className={styles.notice}>
+        <p id={`${id}-aviso`} className={cvStyles.notice}>
           {restoredNotice}
         </p>
       )}
@@ -61,13 +63,13 @@ export function CvField({
         type="file"
         accept={ACCEPT}
         required
-        className={`${styles.input} ${styles.file}`}
+        className={`${styles.input} ${cvStyles.file}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={described.filter(Boolean).join(' ')}
         onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
       />
       {/* Always there, so screen readers hear the file once it is read. */}
-      <p id={`${id}-archivo`} className={styles.fileName} aria-live="polite">
+      <p id={`${id}-archivo`} className={cvStyles.fileName} aria-live="polite">
         {chosen}
       </p>
       {error && (

@@ -20,7 +20,8 @@ const rental = (price: Partial<Price>, overrides: Partial<Property> = {}) =>
     2,
   )
 
-const priceLine = () => screen.getByText(/^(ARS|USD) /).parentElement
+/** The card's price line: the paragraph that starts with the amount. */
+const priceLine = () => screen.getByText(/^(ARS|USD) /, { selector: 'p' })
 
 describe('PropertyCard', () => {
   it('shows a rent in pesos with its expensas as one monthly figure, and the parts', () => {

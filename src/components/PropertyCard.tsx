@@ -110,7 +110,7 @@ function CardPrice({ card }: { card: PropertyCardData }) {
   return (
     <>
       <p className={styles.price}>
-        <span>{monthly?.amount ?? card.price}</span>
+        {monthly?.amount ?? card.price}
         {label && <span className={styles.period}> {label}</span>}
         {previousBeside && (
           <del className={styles.previous}>

@@ -50,28 +50,26 @@ export function CheckList({
       {open && (
         <fieldset className={styles.fieldset}>
           <legend className="visually-hidden">{legend}</legend>
-          <ul className={styles.checks}>
+          <div className={styles.checks}>
             {options.map((option) => (
-              <li key={option.id}>
-                <label className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(option.id)}
-                    onChange={() => onToggle(option.id)}
-                  />
-                  <span className={styles.name}>{option.name}</span>
-                  {option.count > 0 && (
-                    <>
-                      <span className={styles.count} aria-hidden="true">
-                        {option.count}
-                      </span>
-                      <span className="visually-hidden"> ({option.count})</span>
-                    </>
-                  )}
-                </label>
-              </li>
+              <label key={option.id} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.id)}
+                  onChange={() => onToggle(option.id)}
+                />
+                {option.name}
+                {option.count > 0 && (
+                  <>
+                    <span className={styles.count} aria-hidden="true">
+                      {option.count}
+                    </span>
+                    <span className="visually-hidden"> ({option.count})</span>
+                  </>
+                )}
+              </label>
             ))}
-          </ul>
+          </div>
         </fieldset>
       )}
     </details>

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { pageFacts, withFirstPaintCss } from './gatsby/firstPaintCss'
 import { appStylesFirst } from './gatsby/headStyles'
 import { renderingHtml } from './src/components/hydration'
 import { EARLY_INPUT_SCRIPT } from './src/earlyInput'
@@ -25,11 +26,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   ])
 }
 
+/** What each page's body holds, from its render to its head (gatsby/firstPaintCss.ts). */
+const bodyFacts = new Map<string, Set<string>>()
+
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
+  pathname,
 }) => {
-  replaceHeadComponents(appStylesFirst(getHeadComponents()))
+  const head = appStylesFirst(getHeadComponents())
+  const facts = bodyFacts.get(pathname)
+  bodyFacts.delete(pathname)
+  replaceHeadComponents(facts ? withFirstPaintCss(head, facts) : head)
 }
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
@@ -46,6 +54,9 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
   replaceBodyHTMLString,
+  pathname,
 }) => {
-  replaceBodyHTMLString(renderingHtml(() => renderToString(bodyComponent as ReactElement)))
+  const body = renderingHtml(() => renderToString(bodyComponent as ReactElement))
+  bodyFacts.set(pathname, pageFacts(body))
+  replaceBodyHTMLString(body)
 }

@@ -2,7 +2,8 @@
  * The browser bundles' webpack settings (they hold no service client, normaliser or HTML parser:
  * the site's server side answers the browser with normalised, sanitised records):
  * - Each chunk keeps its own stylesheet (splitStylesByChunk): a page inlines the app's (tokens,
- *   reset) and its template's, and code loaded on demand brings its own.
+ *   reset) and what its first paint uses of its template's (gatsby/firstPaintCss.ts), and code
+ *   loaded on demand brings its own.
  * - CSS modules are scoped, so the order in which chunks pull them in cannot change a page's
  *   look; mini-css-extract-plugin's "Conflicting order" warnings are noise and are silenced.
  *   That holds for `composes` too as long as a class sets none of the properties of the shared

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { launchBrowser, openPage, pageHydrated, SCREENSHOT_DIR, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
+import { cardLink } from './support/listing'
 
 interface Listing {
   path: string
@@ -290,7 +291,7 @@ describe('gallery in Chromium', () => {
     // A page before the listing, reached from it as a visitor does, for Back to leave to.
     const { page, errors } = await openPage(browser, '/venta')
     await pageHydrated(page)
-    await page.locator(`main a[href="${listing.path}"]`).first().click()
+    await (await cardLink(page, listing.path)).click()
     await page.waitForURL((url) => url.pathname === listing.path)
     await galleryHydrated(page)
     const count = listing.photos.length

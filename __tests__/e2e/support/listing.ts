@@ -20,3 +20,16 @@ export async function tickFilter(box: Locator): Promise<void> {
     .page()
     .waitForFunction((input) => (input as HTMLInputElement).checked, await box.elementHandle())
 }
+
+/**
+ * The link of a listing's card to `path`, scrolled to as a visitor does: the page's HTML holds
+ * the first 20 cards, the rest render as the visitor nears them.
+ */
+export async function cardLink(page: Page, path: string): Promise<Locator> {
+  const link = page.locator(`main article a[href="${path}"]`).first()
+  for (let step = 0; step < 40 && (await link.count()) === 0; step++) {
+    await page.mouse.wheel(0, 1200)
+    await page.waitForTimeout(100)
+  }
+  return link
+}

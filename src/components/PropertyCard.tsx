@@ -13,8 +13,8 @@ interface PropertyCardProps {
   eager?: boolean
   /** Heading level inside the page's outline. */
   headingLevel?: 2 | 3
-  /** Controls over the photo corner (the favourite heart). */
-  actions?: ReactNode
+  /** The favourite heart over the photo's corner, given the class that places it there. */
+  heart?: (className: string) => ReactNode
   /** A listing that has left the catalogue: marked so, and its title leads nowhere. */
   unavailable?: boolean
   /** Listed since the visitor's last visit to this search: marked "Nueva". */
@@ -177,7 +177,7 @@ export function PropertyCard({
   card,
   eager = false,
   headingLevel = 3,
-  actions,
+  heart,
   unavailable = false,
   isNew = false,
 }: PropertyCardProps) {
@@ -208,7 +208,7 @@ export function PropertyCard({
             onStep={step}
           />
         )}
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {heart?.(styles.actions!)}
       </div>
       <CardBody card={card} headingLevel={headingLevel} unavailable={unavailable} />
     </article>

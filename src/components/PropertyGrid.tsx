@@ -45,7 +45,14 @@ const GridItem = memo(function GridItem({ card, saved, onFavourite, ...shown }: 
       <PropertyCard
         card={card}
         {...shown}
-        actions={<FavouriteToggle saved={saved} title={card.title} onToggle={toggle} />}
+        heart={(className) => (
+          <FavouriteToggle
+            saved={saved}
+            title={card.title}
+            className={className}
+            onToggle={toggle}
+          />
+        )}
       />
     </li>
   )

@@ -10,6 +10,8 @@ interface FavouriteToggleProps {
   title?: string
   /** 'overlay' sits on a card's photo as a round icon; 'inline' shows its words (detail page). */
   variant?: 'overlay' | 'inline'
+  /** Where the card places it. */
+  className?: string
   onToggle: () => void
 }
 
@@ -18,6 +20,7 @@ export function FavouriteToggle({
   saved,
   title,
   variant = 'overlay',
+  className,
   onToggle,
 }: FavouriteToggleProps) {
   const action = saved ? 'Quitar de favoritos' : 'Guardar en favoritos'
@@ -25,7 +28,7 @@ export function FavouriteToggle({
   return (
     <button
       type="button"
-      className={`${styles.button} ${styles[variant]} ${heart}`}
+      className={[styles.button, styles[variant], heart, className].filter(Boolean).join(' ')}
       aria-pressed={saved}
       aria-label={variant === 'overlay' && title ? `${action}: ${title}` : undefined}
       title={variant === 'overlay' ? action : undefined}

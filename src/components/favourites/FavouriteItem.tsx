@@ -45,14 +45,15 @@ function FavouriteCard({ entry, property, compare, onRemoved }: FavouriteCardPro
     <>
       <PropertyCard
         card={card}
-        actions={
+        heart={(className) => (
           <FavouriteButton
             id={entry.id}
             operation={entry.operation}
             title={card.title}
+            className={className}
             onToggle={(saved) => !saved && onRemoved()}
           />
-        }
+        )}
       />
       {compare && (
         <label className={styles.compare}>

@@ -8,9 +8,11 @@ import webpack, { type Compiler, type Configuration } from 'webpack'
 import {
   ChunkCompilationHash,
   keepLeadFormCodeInPlace,
+  leaveMapStylesInTheirChunk,
   leaveLeafletPictures,
   NEWSLETTER_CHUNK,
   shortenCssModuleNames,
+  type CacheGroupTest,
   type SplitChunks,
 } from './webpack'
 
@@ -66,6 +68,26 @@ describe('leaveLeafletPictures', () => {
       // Gatsby's own rule: a root-relative address is the site's, left as it is.
       expect(resolves('/hero/1.webp', '/site/src/components/Hero.module.css')).toBe(false)
     }
+  })
+})
+
+describe('leaveMapStylesInTheirChunk', () => {
+  const cssOf = (file: string) => ({
+    identifier: () => `css /site/node_modules/css-loader/dist/cjs.js!/site/${file}|0||||}`,
+  })
+  const context = { chunkGraph: { getModuleChunksIterable: () => [] } }
+
+  it("keeps Leaflet's, its plugin's and the map's stylesheets out of develop's one stylesheet", () => {
+    const gatsbys = jest.fn((..._: unknown[]) => true)
+    const styles = { test: gatsbys as CacheGroupTest }
+    leaveMapStylesInTheirChunk({ cacheGroups: { styles } })
+    const inCommons = (file: string) => styles.test(cssOf(file), context)
+    expect(inCommons('node_modules/leaflet/dist/leaflet.css')).toBe(false)
+    expect(inCommons('node_modules/leaflet.markercluster/dist/MarkerCluster.css')).toBe(false)
+    expect(inCommons('src/components/map/ResultsMap.module.css')).toBe(false)
+    expect(gatsbys).not.toHaveBeenCalled()
+    expect(inCommons('src/styles/global.css')).toBe(true)
+    expect(inCommons('node_modules/leaflet-extra/x.css')).toBe(true)
   })
 })
 

@@ -88,10 +88,10 @@ interface ChunkGraph {
   getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }>
 }
 
-type CacheGroupTest = (module: unknown, context: { chunkGraph: ChunkGraph }) => boolean
+export type CacheGroupTest = (module: unknown, context: { chunkGraph: ChunkGraph }) => boolean
 
 export interface SplitChunks {
-  cacheGroups: { shared?: { test?: CacheGroupTest }; styles?: object | false }
+  cacheGroups: { shared?: { test?: CacheGroupTest }; styles?: { test?: CacheGroupTest } | false }
 }
 
 /**
@@ -103,6 +103,27 @@ export interface SplitChunks {
  */
 export function splitStylesByChunk(splitChunks: SplitChunks): void {
   splitChunks.cacheGroups.styles = false
+}
+
+/** Stylesheets only the map's chunk uses (matched against the module's identifier). */
+const MAP_STYLESHEETS =
+  /[\\/](node_modules[\\/]leaflet(\.markercluster)?|src[\\/]components[\\/]map)[\\/]/
+
+interface IdentifiedModule {
+  identifier(): string
+}
+
+/**
+ * `gatsby develop` serves one stylesheet (its `styles` group, named `commons`); the map's
+ * stylesheets stay with the map's chunk there too, as in the build, so the tokens still come
+ * first and no page carries the map's rules before it asks for the map.
+ */
+export function leaveMapStylesInTheirChunk(splitChunks: SplitChunks): void {
+  const styles = splitChunks.cacheGroups.styles
+  if (!styles || typeof styles.test !== 'function') return
+  const gatsbys = styles.test
+  styles.test = (module, context) =>
+    !MAP_STYLESHEETS.test((module as IdentifiedModule).identifier()) && gatsbys(module, context)
 }
 
 /**
@@ -190,7 +211,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   if (stage === 'develop') {
     // Develop serves one stylesheet, the tokens first, as the build inlines them
     // (gatsby-ssr's appStylesFirst). Class names stay readable.
-    const config = getConfig() as { plugins: unknown[]; module: { rules: unknown[] } }
+    const config = getConfig() as {
+      plugins: unknown[]
+      module: { rules: unknown[] }
+      optimization: { splitChunks: SplitChunks }
+    }
+    leaveMapStylesInTheirChunk(config.optimization.splitChunks)
     leaveLeafletPictures(config.module.rules)
     ignoreCssOrder(config.plugins)
     actions.replaceWebpackConfig(config)

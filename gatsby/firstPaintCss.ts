@@ -20,6 +20,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
+import { isAppStylesheetHref } from './headStyles'
 
 /**
  * A rule and, for each selector of its list, what the page must hold for it to match: classes,
@@ -136,8 +137,6 @@ interface InlineStyleProps {
   dangerouslySetInnerHTML?: { __html: string }
 }
 
-const isAppStylesheet = (href: string) => /^\/app[.-]/.test(href)
-
 /**
  * The head with each template stylesheet Gatsby inlined cut to the rules the page's `facts` let
  * match, under another attribute than the stylesheet's address, and preloaded whole.
@@ -151,7 +150,7 @@ export function withFirstPaintCss(
     const style = node as ReactElement<InlineStyleProps>
     const href = style.props['data-href']
     const css = style.props.dangerouslySetInnerHTML?.__html
-    if (!href || css === undefined || isAppStylesheet(href)) return [node]
+    if (!href || css === undefined || isAppStylesheetHref(href)) return [node]
     return [
       cloneElement(style, {
         'data-href': undefined,

@@ -5,10 +5,12 @@ interface StyleElement {
   props?: { 'data-href'?: unknown }
 }
 
-/** The stylesheet of Gatsby's `app` chunk: the design tokens and the reset (global.css). */
+/** The address of Gatsby's `app` chunk's stylesheet: the design tokens and the reset. */
+export const isAppStylesheetHref = (href: string) => /^\/app[.-]/.test(href)
+
 const isAppStylesheet = (node: ReactNode) => {
   const { type, props } = (node ?? {}) as StyleElement
-  return type === 'style' && /^\/app[.-]/.test(String(props?.['data-href'] ?? ''))
+  return type === 'style' && isAppStylesheetHref(String(props?.['data-href'] ?? ''))
 }
 
 /**

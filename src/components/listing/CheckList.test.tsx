@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { hydrateRoot } from 'react-dom/client'
 import { CheckList } from './CheckList'
 
 const options = [
@@ -24,5 +26,20 @@ describe('CheckList', () => {
   it('is open from the start with a choice in it', () => {
     render(<CheckList legend="Ambientes" options={options} chosen={[2]} onToggle={() => {}} />)
     expect(screen.getByLabelText(/^Parrilla/)).toBeChecked()
+  })
+
+  it('opens with its options when its summary was pressed before hydration', async () => {
+    const list = <CheckList legend="Ambientes" options={options} chosen={[]} onToggle={() => {}} />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(list)
+    document.body.append(container)
+    // The browser opens it and queues its toggle event before React listens.
+    container.querySelector('details')!.open = true
+    const root = await act(async () => hydrateRoot(container, list))
+    expect(screen.getByLabelText(/^Balcón/)).not.toBeChecked()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(screen.getByLabelText(/^Balcón/)).toBeInTheDocument()
+    act(() => root.unmount())
+    container.remove()
   })
 })

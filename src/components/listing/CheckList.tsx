@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FacetOption } from '../../domain/listing/catalogueFacts'
 import * as styles from './FilterGroup.module.css'
 
@@ -23,6 +23,14 @@ export function CheckList({
   defaultOpen = false,
 }: CheckListProps) {
   const [open, setOpen] = useState(defaultOpen || chosen.length > 0)
+  const details = useRef<HTMLDetailsElement>(null)
+  // A summary pressed before hydration opened the browser's own details, whose toggle event
+  // React never saw: the group takes the state the visitor left it in.
+  useEffect(() => {
+    if (details.current && details.current.open !== open) setOpen(details.current.open)
+    // Once, at hydration: afterwards every toggle reaches onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   // A group opens when something in it gets chosen (the address read after hydration, Back);
   // otherwise it stays as the visitor left it.
   const [hadChoice, setHadChoice] = useState(chosen.length > 0)
@@ -34,8 +42,11 @@ export function CheckList({
   const count = options.filter((option) => chosen.includes(option.id)).length
   return (
     <details
+      ref={details}
       className={styles.group}
       open={open}
+      // The visitor may open it before hydration (see above).
+      suppressHydrationWarning
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className={styles.summary}>

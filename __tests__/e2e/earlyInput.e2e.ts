@@ -13,9 +13,13 @@ const isHydrated = (page: Page) =>
  * A page whose scripts arrive late, as on a slow phone network: its HTML is there and can be
  * used, React is not. Resolves once the document has been parsed.
  */
-async function openWithLateScripts(browser: Browser, sitePath: string): Promise<Page> {
+async function openWithLateScripts(
+  browser: Browser,
+  sitePath: string,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
+): Promise<Page> {
   const context = await browser.newContext({
-    viewport: VIEWPORTS.phone,
+    viewport,
     locale: 'es-AR',
     extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
   })
@@ -62,6 +66,18 @@ describe('what a visitor does before the scripts run (Chromium)', () => {
     await page.reload({ waitUntil: 'networkidle' })
     await saved.waitFor({ timeout: 10_000 })
     expect(await saved.getAttribute('aria-pressed')).toBe('true')
+    await page.context().close()
+  })
+
+  it('shows the options of a filter group opened before hydration', async () => {
+    const page = await openWithLateScripts(browser, '/venta/', VIEWPORTS.desktop)
+    const filters = page.getByRole('region', { name: 'Filtros' })
+    await filters.getByText('Ambientes', { exact: true }).click()
+    expect(await isHydrated(page)).toBe(false)
+
+    await untilCaughtUp(page)
+    const rooms = filters.getByRole('group', { name: 'Ambientes' })
+    await rooms.getByRole('checkbox').first().waitFor({ timeout: 10_000 })
     await page.context().close()
   })
 

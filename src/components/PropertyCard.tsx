@@ -80,23 +80,23 @@ interface PhotoStepperProps {
 /** The previous and next buttons between a card's photos, and which one is shown. */
 function PhotoStepper({ title, index, count, onStep }: PhotoStepperProps) {
   return (
-    <div className={styles.stepper}>
+    <>
       <button
         type="button"
-        className={iconBefore('arrowLeft')}
+        className={`${styles.stepPrevious} ${iconBefore('arrowLeft')}`}
         onClick={() => onStep(-1)}
         aria-label={`Foto anterior de ${title}`}
       />
-      <span aria-live="polite">
+      <span className={styles.stepCount} aria-live="polite">
         {index + 1}/{count}
       </span>
       <button
         type="button"
-        className={iconBefore('arrowRight')}
+        className={`${styles.stepNext} ${iconBefore('arrowRight')}`}
         onClick={() => onStep(1)}
         aria-label={`Foto siguiente de ${title}`}
       />
-    </div>
+    </>
   )
 }
 

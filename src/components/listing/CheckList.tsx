@@ -63,21 +63,20 @@ export function CheckList({
           <legend className="visually-hidden">{legend}</legend>
           <div className={styles.checks}>
             {options.map((option) => (
-              <label key={option.id} className={styles.check}>
+              <label
+                key={option.id}
+                className={styles.check}
+                // Drawn by the stylesheet after the name (one element less an option); the
+                // hidden text is what a screen reader says.
+                data-count={option.count > 0 ? option.count : undefined}
+              >
                 <input
                   type="checkbox"
                   checked={chosen.includes(option.id)}
                   onChange={() => onToggle(option.id)}
                 />
                 {option.name}
-                {option.count > 0 && (
-                  <>
-                    <span className={styles.count} aria-hidden="true">
-                      {option.count}
-                    </span>
-                    <span className="visually-hidden"> ({option.count})</span>
-                  </>
-                )}
+                {option.count > 0 && <span className="visually-hidden"> ({option.count})</span>}
               </label>
             ))}
           </div>

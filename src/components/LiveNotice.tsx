@@ -1,4 +1,11 @@
+import { useAfterDelay } from '../hooks/useAfterDelay'
 import * as styles from './LiveNotice.module.css'
+
+/**
+ * How long a live call runs before "Actualizando…" shows: an answer within it (most are) changes
+ * nothing on the page, so it neither flashes, nor makes screen readers speak, nor lays it out.
+ */
+export const UPDATING_NOTICE_DELAY_MS = 700
 
 interface LiveNoticeProps {
   updating: boolean
@@ -13,7 +20,7 @@ interface LiveNoticeProps {
 }
 
 /**
- * A quiet line over a list refreshed live: "Actualizando…" while the call runs, and a short
+ * A quiet line over a list refreshed live: "Actualizando…" while a slow call runs, and a short
  * Spanish message when it fails, saying the list shown is the published one (spec §8).
  */
 export function LiveNotice({
@@ -23,12 +30,13 @@ export function LiveNotice({
   underHeading = false,
   brief = false,
 }: LiveNoticeProps) {
+  const slow = useAfterDelay(updating, UPDATING_NOTICE_DELAY_MS)
   return (
     <p
       className={underHeading ? `${styles.notice} ${styles.underHeading}` : styles.notice}
       aria-live="polite"
     >
-      {updating ? (
+      {slow ? (
         <span className={styles.updating}>Actualizando {what}…</span>
       ) : error ? (
         <span className={styles.error}>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { UPDATING_NOTICE_DELAY_MS } from '../components/LiveNotice'
 import { delay, http, HttpResponse } from 'msw'
 import { makeProperty } from '../../__tests__/support/factories'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
@@ -17,6 +18,8 @@ const SUMMARY = `${TEST_CONFIG.brokerUrl}/api/v1/property/get_search_summary/`
 const FEATURED = `${TEST_CONFIG.proxyUrl}/api/v1/tokko/properties/search`
 const NEWS = `${TEST_CONFIG.backendUrl}/api/site/novedades/`
 /** As a visit starts: the live summary not asked for yet (page tests start after it). */
+// An answer slow enough for the page to say it is updating.
+const SLOW_ANSWER_MS = UPDATING_NOTICE_DELAY_MS + 500
 const freshVisit = { preloadedState: { counters: initialCountersState } }
 
 /** A news entry of the build, which the live grid replaces. */
@@ -111,7 +114,7 @@ describe('HomePage: live figures', () => {
   it('shows the build figures as updating, then the live summary in the counters and the search', async () => {
     server.use(
       http.get(SUMMARY, async () => {
-        await delay(100)
+        await delay(SLOW_ANSWER_MS)
         return HttpResponse.json({
           meta: { total_count: 15 },
           objects: {
@@ -131,7 +134,9 @@ describe('HomePage: live figures', () => {
       within(counters)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    expect(await screen.findByText('Actualizando las cifras…')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Actualizando las cifras…', undefined, { timeout: SLOW_ANSWER_MS }),
+    ).toBeInTheDocument()
     expect(counters).toHaveAttribute('aria-busy', 'true')
     expect(labels()).toEqual(['30 en venta', '4 en alquiler temporario'])
 
@@ -173,7 +178,7 @@ describe('HomePage: live figures', () => {
 
   it('says in Spanish when the figures, featured or news could not be updated, and keeps the build ones', async () => {
     const failing = async () => {
-      await delay(50)
+      await delay(SLOW_ANSWER_MS)
       return new HttpResponse(null, { status: 503 })
     }
     server.use(http.get(SUMMARY, failing), http.get(FEATURED, failing), http.get(NEWS, failing))
@@ -181,7 +186,11 @@ describe('HomePage: live figures', () => {
     renderWithProviders(<HomePage {...homeProps({ news: [builtNews] })} />, freshVisit)
     const featured = screen.getByRole('region', { name: 'Propiedades destacadas' })
     const news = screen.getByRole('region', { name: 'Novedades' })
-    expect(await within(featured).findByText('Actualizando las destacadas…')).toBeInTheDocument()
+    expect(
+      await within(featured).findByText('Actualizando las destacadas…', undefined, {
+        timeout: SLOW_ANSWER_MS,
+      }),
+    ).toBeInTheDocument()
     expect(within(news).getByText('Actualizando las novedades…')).toBeInTheDocument()
 
     expect(await screen.findByText('No pudimos actualizar las cifras.')).toBeInTheDocument()

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { UPDATING_NOTICE_DELAY_MS } from '../components/LiveNotice'
 import { delay, http, HttpResponse } from 'msw'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -20,6 +21,8 @@ import { selectListing } from '../state/propertiesSlice'
 import type { AppStore } from '../state/store'
 import type { ListingContext } from '../domain/contracts/pageContexts'
 import ListingPage from './ListingPage'
+// An answer slow enough for the page to say it is updating.
+const SLOW_ANSWER_MS = UPDATING_NOTICE_DELAY_MS + 500
 
 // A listing renders up to 50 cards per search: slow under jsdom.
 jest.setTimeout(30_000)
@@ -164,14 +167,18 @@ describe('ListingPage: the build page', () => {
   it('says the filter options are updating, and keeps the build ones when that fails', async () => {
     server.use(
       http.get(SUMMARY, async () => {
-        await delay(100)
+        await delay(SLOW_ANSWER_MS)
         return new HttpResponse(null, { status: 503 })
       }),
     )
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const { store } = renderPage(ListingPage, light(), '/venta')
     const filters = screen.getByRole('region', { name: 'Filtros' })
-    expect(await within(filters).findByText('Actualizando las opciones…')).toBeInTheDocument()
+    expect(
+      await within(filters).findByText('Actualizando las opciones…', undefined, {
+        timeout: SLOW_ANSWER_MS,
+      }),
+    ).toBeInTheDocument()
     await settled(store)
     expect(within(filters).queryByText('Actualizando las opciones…')).toBeNull()
     expect(within(filters).getByText('No pudimos actualizar las opciones.')).toBeInTheDocument()

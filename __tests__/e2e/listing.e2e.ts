@@ -177,6 +177,36 @@ describe('listings and the quick search in Chromium', () => {
     await page.context().close()
   })
 
+  it('pages a browser without scripts through every property on sale', async () => {
+    const onSale = (await emulatorProperties()).filter(
+      (property) =>
+        property.status !== 4 && property.operations.some((item) => item.operation_id === 1),
+    )
+    expect(onSale.length).toBeGreaterThan(50)
+    const { page } = await openPage(browser, '/venta', VIEWPORTS.phone, {
+      javaScriptEnabled: false,
+    })
+    const listed = new Set<string>()
+    const pagesSeen = ['/venta']
+    for (;;) {
+      const links = await page
+        .locator('main article h2 a, main noscript a')
+        .evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''))
+      for (const href of links) listed.add(href)
+      const next = page.locator(
+        'a:text-is("Ver más propiedades"), nav[aria-label="Páginas de resultados"] a[rel="next"]',
+      )
+      if ((await next.count()) === 0) break
+      await Promise.all([page.waitForNavigation(), next.first().click()])
+      pagesSeen.push(new URL(page.url()).pathname.replace(/\/$/, ''))
+    }
+    expect(pagesSeen.slice(0, 2)).toEqual(['/venta', '/venta/pagina/2'])
+    const ids = new Set([...listed].map((href) => Number(href.split('/').pop())))
+    expect([...ids].sort()).toEqual(onSale.map((property) => property.id).sort())
+    await saveScreenshot(page, 'venta-pagina-sin-scripts-phone')
+    await page.context().close()
+  })
+
   it('cancels a search that a newer one replaces', async () => {
     const { page, errors } = await openPage(browser, '/venta')
     // Hold the first search back so that the second is asked for while it is still running.

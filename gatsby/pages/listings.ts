@@ -2,7 +2,8 @@
  * The listing pages /venta, /alquiler and /temporario, each also answering every sub-path
  * (spec §2). The static HTML holds the first page of results; the live search takes over after.
  * Sold or rented units (status 4) are in the catalogue for their own pages and their
- * development's board, never in a listing's cards, count or filter options.
+ * development's board, never in a listing's cards, count or filter options. Past the first 50
+ * positions, the default results have built pages of their own (resultsPages.ts).
  */
 import { isOnOffer } from '../../src/domain/property/availability'
 import { toPropertyCard } from '../../src/domain/listing/cards'
@@ -15,7 +16,12 @@ import {
 } from '../../src/domain/listing/catalogueFacts'
 import { OPERATIONS } from '../../src/domain/site/operations'
 import { LOAD_MORE_STEP } from '../../src/domain/listing/search'
-import type { ListingContext } from '../../src/domain/contracts/pageContexts'
+import {
+  resultsPageCount,
+  resultsPagePath,
+  resultsPageSpan,
+} from '../../src/domain/listing/resultsPages'
+import type { ListingContext, ResultsPageContext } from '../../src/domain/contracts/pageContexts'
 import { getTemplate, type PageFamily } from './shared'
 
 export const listingPages: PageFamily = ({ properties }, createPage) => {
@@ -47,5 +53,23 @@ export const listingPages: PageFamily = ({ properties }, createPage) => {
         producers: producerOptions(offered),
       },
     })
+    const pageCount = resultsPageCount(positions.length)
+    for (let page = 2; page <= pageCount; page++) {
+      const { start, end } = resultsPageSpan(page)
+      createPage<ResultsPageContext>({
+        path: resultsPagePath(operation, page),
+        component: getTemplate('ResultsPage'),
+        context: {
+          operationId: operation.id,
+          page,
+          pageCount,
+          cards: positions
+            .slice(start, end)
+            .filter(isOnOffer)
+            .map((property) => toPropertyCard(property, operation.id)),
+          total: offered.length,
+        },
+      })
+    }
   }
 }

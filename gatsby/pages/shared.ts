@@ -8,6 +8,7 @@ import type { BuiltCatalogue } from '../builtCatalogue'
 export type TemplateName =
   | 'HomePage'
   | 'ListingPage'
+  | 'ResultsPage'
   | 'PropertyPage'
   | 'WithdrawnPropertyPage'
   | 'DevelopmentsPage'

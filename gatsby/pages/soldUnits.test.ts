@@ -13,6 +13,7 @@ import type {
   HomeContext,
   ListingContext,
   PropertyContext,
+  ResultsPageContext,
   WithdrawnPropertyContext,
 } from '../../src/domain/contracts/pageContexts'
 import { catalogueSummary } from '../sourceNodes'
@@ -107,6 +108,27 @@ describe('a listing page with sold units', () => {
       total: 1,
       positions: 2,
     })
+  })
+})
+
+describe('the built pages of results past the first 50', () => {
+  const pages = pagesOf<ResultsPageContext>(listingPages)
+
+  it('holds positions 50 on less the sold ones, where "Ver más" goes on', () => {
+    const two = pages.get('/venta/pagina/2')!
+    expect(two.cards.map((card) => card.id)).toEqual(
+      forSale
+        .slice(LOAD_MORE_STEP)
+        .filter((property) => !sold.has(property.id))
+        .map(({ id }) => id),
+    )
+    expect(two).toMatchObject({ page: 2, pageCount: 2, total: 57, operationId: 1 })
+  })
+
+  it('makes none for a listing of 50 positions or fewer', () => {
+    expect([...pages.keys()].filter((path) => path.includes('/pagina/'))).toEqual([
+      '/venta/pagina/2',
+    ])
   })
 })
 

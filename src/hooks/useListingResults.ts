@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { PropertyCardData } from '../domain/listing/cards'
 import { isDefaultSearch } from '../domain/listing/listingFilters'
+import { resultsPagePath } from '../domain/listing/resultsPages'
+import { LOAD_MORE_STEP } from '../domain/listing/search'
+import { operationById } from '../domain/site/operations'
 import type { OperationId } from '../domain/types'
 import { selectFilters } from '../state/filtersSlice'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
@@ -30,6 +33,11 @@ export interface ListingView {
   /** The search ran and found nothing. */
   empty: boolean
   canLoadMore: boolean
+  /**
+   * The built page of the next 50 results, while the default search shows its first 50: "Ver
+   * más" is a link to it, which a browser without scripts follows and scripts turn into loadMore.
+   */
+  nextPagePath: string | null
   loadMore: () => void
   retry: () => void
 }
@@ -78,6 +86,8 @@ export function useListingResults(operation: OperationId, built: StaticPage): Li
   // Until the store holds this search, the build's page shows (default) or skeletons (any other).
   const shown = !held || (failed && !failedMore) ? built : listing
   const stillSearching = searching || (!held && !isDefaultSearch(filters))
+  const offset = shown === built ? 0 : listing.offset
+  const pagedOnward = isDefaultSearch(filters) && offset === 0 && shown.positions > LOAD_MORE_STEP
   return {
     cards: shown.cards,
     total: shown.total,
@@ -88,6 +98,10 @@ export function useListingResults(operation: OperationId, built: StaticPage): Li
     failedMore,
     // By positions, not cards: sold units are paged past though never shown.
     canLoadMore: listing.status === 'succeeded' && !loadingMore && hasMorePositions(listing),
+    nextPagePath:
+      pagedOnward && !stillSearching && !loadingMore && !failed
+        ? resultsPagePath(operationById(operation), 2)
+        : null,
     loadMore,
     retry,
   }

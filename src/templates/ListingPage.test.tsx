@@ -286,7 +286,10 @@ describe('ListingPage: the live search', () => {
     expect(cardCount()).toBe(shownOf(() => true))
     expect(cardCount()).toBeLessThan(50)
 
-    await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
+    // The build's first page links to the built second page; scripts load it in place.
+    const more = screen.getByRole('link', { name: 'Ver más propiedades' })
+    expect(more).toHaveAttribute('href', '/venta/pagina/2')
+    await user.click(more)
     await settled(store)
     expect(lastSearch()).toEqual({ ...base, offset: '50' })
     const two = shownOf(() => true, 0, 100)
@@ -784,7 +787,7 @@ describe('ListingPage: the map', () => {
     expect(button('Ver mapa')).toHaveFocus()
     expect(searches()).toHaveLength(before)
 
-    await user.click(button('Ver más propiedades'))
+    await user.click(screen.getByRole('link', { name: 'Ver más propiedades' }))
     await settled(store)
     expect(listed(store)).toHaveLength(shownOf(() => true, 0, 100))
     expect(await placedOnMap()).toBe(expected(store).placed)

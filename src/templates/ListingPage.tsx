@@ -14,7 +14,7 @@ import {
   resultsSummary,
   searchInWords,
 } from '../domain/listing/listingFilters'
-import { operationById } from '../domain/site/operations'
+import { LISTING_HEADINGS, operationById } from '../domain/site/operations'
 import { countLabel } from '../domain/site/countWords'
 import { useListingAddress } from '../hooks/useListingAddress'
 import { useListingOptions } from '../hooks/useListingOptions'
@@ -22,12 +22,6 @@ import { useNewListings } from '../hooks/useNewListings'
 import { useListingResults } from '../hooks/useListingResults'
 import type { ListingContext } from '../domain/contracts/pageContexts'
 import * as styles from './ListingPage.module.css'
-
-const HEADINGS = {
-  1: 'Propiedades en venta',
-  2: 'Propiedades en alquiler',
-  3: 'Alquileres temporarios',
-} as const
 
 export default function ListingPage({ pageContext, location }: PageProps<object, ListingContext>) {
   const { operationId } = pageContext
@@ -39,13 +33,13 @@ export default function ListingPage({ pageContext, location }: PageProps<object,
   const clear = () => setFilters(clearedFilters(filters))
   // One alert form: in the toolbar while there are results, in the empty results' box when not.
   const alert = (
-    <SearchAlert filters={filters} words={searchInWords(HEADINGS[operationId], active)} />
+    <SearchAlert filters={filters} words={searchInWords(LISTING_HEADINGS[operationId], active)} />
   )
   return (
     <Layout>
       <div className="container">
         <header className={styles.head}>
-          <h1>{HEADINGS[operationId]}</h1>
+          <h1>{LISTING_HEADINGS[operationId]}</h1>
         </header>
         <div className={styles.layout}>
           <FilterPanel
@@ -101,7 +95,7 @@ export function Head({ pageContext }: HeadProps<object, ListingContext>) {
   const operation = operationById(pageContext.operationId)
   return (
     <Seo
-      title={HEADINGS[pageContext.operationId]}
+      title={LISTING_HEADINGS[pageContext.operationId]}
       description={`${pageContext.total} propiedades en ${operation.name.toLowerCase()}: fotos, precios, planos y ubicación.`}
       pathname={operation.path}
       image={pageContext.cards[0]?.photos[0]?.image}

@@ -22,6 +22,7 @@ const view = (overrides: Partial<ListingView> = {}): ListingView => {
     error: null,
     failedMore: false,
     canLoadMore: false,
+    nextPagePath: null,
     loadMore: () => undefined,
     retry: () => undefined,
     ...overrides,
@@ -70,5 +71,33 @@ describe('ListingResults: the alert slot', () => {
     renderResults(view({ cards: [makePropertyCard(1)], total: 1 }), defaultSearchFilters(1))
     expect(screen.getByRole('list', { name: 'Resultados' })).toBeInTheDocument()
     expect(screen.queryByText('Avisame de nuevas propiedades')).toBeNull()
+  })
+})
+
+describe('ListingResults: "Ver más"', () => {
+  const results = { cards: [makePropertyCard(1)], total: 120 }
+
+  it('is a link to the next built page, which scripts turn into the next 50 in place', async () => {
+    const loadMore = jest.fn()
+    const { user } = renderResults(
+      view({ ...results, canLoadMore: true, nextPagePath: '/venta/pagina/2', loadMore }),
+      defaultSearchFilters(1),
+    )
+    const more = screen.getByRole('link', { name: 'Ver más propiedades' })
+    expect(more).toHaveAttribute('href', '/venta/pagina/2')
+    await user.click(more)
+    expect(loadMore).toHaveBeenCalledTimes(1)
+    expect(window.location.pathname).not.toBe('/venta/pagina/2')
+  })
+
+  it('is a button past the first 50 or for another search', async () => {
+    const loadMore = jest.fn()
+    const { user } = renderResults(
+      view({ ...results, canLoadMore: true, loadMore }),
+      defaultSearchFilters(1),
+    )
+    expect(screen.queryByRole('link', { name: 'Ver más propiedades' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Ver más propiedades' }))
+    expect(loadMore).toHaveBeenCalledTimes(1)
   })
 })

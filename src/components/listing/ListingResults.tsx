@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import type { PropertyCardData } from '../../domain/listing/cards'
 import { MAX_SUGGESTIONS, type ActiveFilter } from '../../domain/listing/listingFilters'
 import { RESULTS_IN_HTML } from '../../domain/listing/search'
@@ -39,6 +39,41 @@ interface ListingResultsProps {
   onClear: () => void
   /** Shown when nothing is found: the way to be told when something matching is published. */
   alert?: ReactNode
+}
+
+/** A click that opens the link elsewhere (a new tab, a download): the browser's, not ours. */
+const isModified = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+
+/**
+ * "Ver más": a link to the next built page while the default search shows its first 50 (a
+ * browser without scripts, or before them, opens it), which scripts turn into the next 50 here.
+ */
+function MoreResults({ view }: { view: ListingView }) {
+  if (view.nextPagePath)
+    return (
+      <div className={styles.more}>
+        <a
+          href={view.nextPagePath}
+          className="button button-secondary"
+          onClick={(event) => {
+            if (!view.canLoadMore || isModified(event)) return
+            event.preventDefault()
+            view.loadMore()
+          }}
+        >
+          Ver más propiedades
+        </a>
+      </div>
+    )
+  if (!view.canLoadMore) return null
+  return (
+    <div className={styles.more}>
+      <button type="button" className="button button-secondary" onClick={view.loadMore}>
+        Ver más propiedades
+      </button>
+    </div>
+  )
 }
 
 // While a search runs the map shows no marker: the cards at hand answer the previous filters.
@@ -117,13 +152,7 @@ export function ListingResults({
           {view.loadingMore && <PropertyGridSkeleton count={3} />}
         </>
       )}
-      {view.canLoadMore && (
-        <div className={styles.more}>
-          <button type="button" className="button button-secondary" onClick={view.loadMore}>
-            Ver más propiedades
-          </button>
-        </div>
-      )}
+      <MoreResults view={view} />
     </div>
   )
 }

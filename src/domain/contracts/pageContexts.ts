@@ -40,6 +40,18 @@ export interface ListingContext {
   producers: FacetOption[]
 }
 
+/** A built page of a listing's default results past its first (resultsPages.ts). */
+export interface ResultsPageContext {
+  operationId: OperationId
+  /** From 2: the listing itself is page 1. */
+  page: number
+  pageCount: number
+  /** Its 50 positions, less the ones not on offer, in the listing's order. */
+  cards: PropertyCardData[]
+  /** How many of the operation's properties are on offer. */
+  total: number
+}
+
 export interface PropertyContext {
   property: Property
   /** The operation this address is for (a property for sale and rent has two pages). */

@@ -58,3 +58,10 @@ export function parseOperationId(value: unknown): OperationId | null {
   }
   return NAME_TO_ID[trimmed] ?? null
 }
+
+/** The heading of an operation's listing (and of its further pages of results). */
+export const LISTING_HEADINGS: Readonly<Record<OperationId, string>> = {
+  1: 'Propiedades en venta',
+  2: 'Propiedades en alquiler',
+  3: 'Alquileres temporarios',
+}

@@ -11,6 +11,13 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   <StoreProvider>{element}</StoreProvider>
 )
 
+// React recovers from a hydration it could not finish (markup that differs, an update that reached
+// a part before it hydrated) by rendering that part again in the browser, silently in
+// production: the console says so, and the browser suite fails on it.
+function reportHydrationFallback(error: unknown): void {
+  console.error('La hidratación se rehízo en el navegador:', error)
+}
+
 // Hydration as a transition: React 18 then works in 5 ms slices instead of one long task, so the
 // page answers input while it hydrates (its Total Blocking Time falls) and events on a part not
 // yet hydrated are replayed once it is. A container with no markup (a page rendered only in the
@@ -27,7 +34,7 @@ function hydrateAsTransition(element: ReactNode, container: Element): () => void
   hydrationStarted()
   let root: ReturnType<typeof hydrateRoot> | undefined
   startTransition(() => {
-    root = hydrateRoot(container, element)
+    root = hydrateRoot(container, element, { onRecoverableError: reportHydrationFallback })
   })
   return () => root?.unmount()
 }

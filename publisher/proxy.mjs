@@ -2,7 +2,8 @@
  * The publisher's reverse proxy in front of the release being served: every request goes to
  * `target` as it came (method, path, headers, body streamed), with the connection's address
  * added to X-Forwarded-For (the release's server trusts loopback), and every answer comes back
- * as it went (status, headers, body streamed).
+ * as it went (status, headers, body streamed). From a peer that is not a trusted proxy, the
+ * headers that would name a client behind it are dropped first: they are the peer's own words.
  */
 import http from 'node:http'
 
@@ -21,6 +22,24 @@ const HOP_BY_HOP = new Set([
   'expect',
 ])
 
+// What proxies write about the client behind them. `clientIpHeader` (CLIENT_IP_HEADER) joins them.
+const CLIENT_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-nf-client-connection-ip',
+]
+
 function endToEnd(headers) {
   const named = String(headers.connection ?? '')
     .split(',')
@@ -33,7 +52,7 @@ function endToEnd(headers) {
 }
 
 /**
- * @param {{ target: { host: string, port: number }, log?: (line: string) => void }} options
+ * @param {import('./proxy.d.mts').ProxyOptions} options
  * @returns {http.Server}
  */
 export function createProxy(options) {
@@ -44,13 +63,22 @@ export function createProxy(options) {
  * The proxy's request handler, for a server that answers some paths itself. `target` is read on
  * each request, so a caller may point it at another upstream while serving.
  */
-export function proxyHandler({ target, log = console.error }) {
+export function proxyHandler({
+  target,
+  log = console.error,
+  trustsPeer = () => false,
+  clientIpHeader = null,
+}) {
+  const dropped = clientIpHeader
+    ? [...CLIENT_HEADERS, clientIpHeader.toLowerCase()]
+    : CLIENT_HEADERS
   // A fresh loopback connection per request: a kept-alive one may be closed by the upstream when
   // idle just as a request is sent on it (ECONNRESET, a 502 for a script under load).
   const agent = new http.Agent({ keepAlive: false })
   return (request, response) => {
     const headers = endToEnd(request.headers)
     const client = request.socket.remoteAddress ?? ''
+    if (!trustsPeer(client)) for (const name of dropped) delete headers[name]
     headers['x-forwarded-for'] = headers['x-forwarded-for']
       ? `${headers['x-forwarded-for']}, ${client}`
       : client

@@ -63,6 +63,7 @@ describe('createProxy', () => {
   let upstream: Server
   let proxy: Server
   let port: number
+  let upstreamPort: number
   let seen: Seen[]
 
   beforeAll(async () => {
@@ -99,7 +100,7 @@ describe('createProxy', () => {
         response.end(request.method === 'HEAD' ? undefined : JSON.stringify(record))
       })
     })
-    const upstreamPort = await listen(upstream)
+    upstreamPort = await listen(upstream)
     proxy = createProxy({
       target: { host: '127.0.0.1', port: upstreamPort },
       log: () => undefined,
@@ -196,6 +197,47 @@ describe('createProxy', () => {
     expect(seen[0]!.headers['x-salto']).toBeUndefined()
     expect(seen[0]!.headers['keep-alive']).toBeUndefined()
     expect(seen[0]!.headers.accept).toBe('text/html')
+  })
+
+  it("drops what an untrusted peer writes about a client behind it, and keeps a trusted one's", async () => {
+    const spoofed = {
+      'x-forwarded-for': '203.0.113.1',
+      forwarded: 'for=203.0.113.1',
+      'cf-connecting-ip': '203.0.113.2',
+      'x-real-ip': '203.0.113.3',
+      'x-visitante': '203.0.113.4',
+    }
+    await send(port, { path: '/', headers: spoofed })
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1')
+    for (const name of ['forwarded', 'cf-connecting-ip', 'x-real-ip'])
+      expect(seen[0]!.headers[name]).toBeUndefined()
+    // A header named only by CLIENT_IP_HEADER is left, unless the proxy is told its name.
+    expect(seen[0]!.headers['x-visitante']).toBe('203.0.113.4')
+
+    const behindTrusted = createProxy({
+      target: { host: '127.0.0.1', port: upstreamPort },
+      log: () => undefined,
+      trustsPeer: (address) => address === '127.0.0.1',
+      clientIpHeader: 'X-Visitante',
+    })
+    const trustedPort = await listen(behindTrusted)
+    seen = []
+    await send(trustedPort, { path: '/', headers: spoofed })
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('203.0.113.1, 127.0.0.1')
+    expect(seen[0]!.headers['cf-connecting-ip']).toBe('203.0.113.2')
+    expect(seen[0]!.headers['x-visitante']).toBe('203.0.113.4')
+    await close(behindTrusted)
+
+    const untrustedNamed = createProxy({
+      target: { host: '127.0.0.1', port: upstreamPort },
+      log: () => undefined,
+      clientIpHeader: 'X-Visitante',
+    })
+    const namedPort = await listen(untrustedNamed)
+    seen = []
+    await send(namedPort, { path: '/', headers: spoofed })
+    expect(seen[0]!.headers['x-visitante']).toBeUndefined()
+    await close(untrustedNamed)
   })
 
   it('answers 502 when the upstream does not answer', async () => {

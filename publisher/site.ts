@@ -5,7 +5,9 @@
  * is stopped after the requests in flight had time to finish, so visitors never see a gap.
  */
 import { realpathSync } from 'node:fs'
+import proxyAddr from 'proxy-addr'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { trustedProxies } from '../server/settings'
 import { startServer, stopGroup, type SiteServer } from '../server/spawn'
 import { proxyHandler } from './proxy.mjs'
 import type { Release } from './releases'
@@ -38,7 +40,14 @@ export function createReleaseSite({
   process.on('exit', () => {
     for (const serve of [current?.serve, ...retiring.keys()]) serve?.endGroup('SIGKILL')
   })
-  const forward = proxyHandler({ target, log })
+  // The same proxies the release server believes, besides this proxy itself.
+  const trusted = proxyAddr.compile(['loopback', ...trustedProxies(process.env)])
+  const forward = proxyHandler({
+    target,
+    log,
+    trustsPeer: (address) => trusted(address, 0),
+    clientIpHeader: process.env.CLIENT_IP_HEADER?.trim() || null,
+  })
 
   return {
     handle(request, response) {

@@ -315,6 +315,24 @@ describe('the production server', () => {
       const site = await serve({ trustProxy: ['127.0.0.1'], clientIpHeader: 'CF-Connecting-IP' })
       expect(await visitor(site, { 'cf-connecting-ip': '198.51.100.7' })).toBe('198.51.100.7')
     })
+
+    it('ignores the named header when a hop on the way is not trusted', async () => {
+      // The publisher's proxy (loopback) forwards a client that reached its port directly: the
+      // address it appended is not a trusted proxy, so the header that client wrote is his own.
+      const site = await serve({ trustProxy: ['loopback'], clientIpHeader: 'cf-connecting-ip' })
+      const headers = { 'x-forwarded-for': '198.51.100.7', 'cf-connecting-ip': '203.0.113.8' }
+      expect(await visitor(site, headers)).toBe('198.51.100.7')
+      // Behind a trusted edge (say Cloudflare's range), the edge's client is the visitor.
+      const edge = await serve({
+        trustProxy: ['loopback', '173.245.48.0/20'],
+        clientIpHeader: 'cf-connecting-ip',
+      })
+      const through = {
+        'x-forwarded-for': '203.0.113.5, 173.245.48.1',
+        'cf-connecting-ip': '1.2.3.4',
+      }
+      expect(await visitor(edge, through)).toBe('203.0.113.5')
+    })
   })
 
   it('limits reads per address, with Retry-After and a Spanish message', async () => {
@@ -330,6 +348,22 @@ describe('the production server', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await refused.json()).error).toMatch(/demasiadas solicitudes/)
     expect((await from('203.0.113.2')).status).toBe(200)
+  })
+
+  it('counts reads per IPv6 /64 and an IPv4-mapped address as its IPv4', async () => {
+    const site = await serve({
+      readLimit: { max: 2, timeWindow: 60_000 },
+      trustProxy: ['loopback'],
+    })
+    const from = (address: string) =>
+      fetch(`${site}/api/hello`, { headers: { 'x-forwarded-for': address } })
+    expect((await from('2001:db8::1')).status).toBe(200)
+    expect((await from('2001:db8::2')).status).toBe(200)
+    expect((await from('2001:db8::ffff:3')).status).toBe(429)
+    expect((await from('2001:db8:0:1::1')).status).toBe(200)
+    expect((await from('203.0.113.3')).status).toBe(200)
+    expect((await from('203.0.113.3')).status).toBe(200)
+    expect((await from('::ffff:203.0.113.3')).status).toBe(429)
   })
 
   it('answers HEAD without a body and other methods on pages with 405', async () => {

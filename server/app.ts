@@ -24,6 +24,7 @@ import {
   REVALIDATE,
   textTypeOf,
 } from './staticSite'
+import { addressKey } from '../src/server/addressKey'
 import { visitorAddressResolver, type VisitorAddressOptions } from './visitorAddress'
 
 export interface AppOptions extends VisitorAddressOptions {
@@ -114,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis: options.redis ?? undefined,
     nameSpace: `${options.redisPrefix ?? 'sitio:'}lecturas:`,
     skipOnError: true,
-    keyGenerator: (request) => visitorAddress(request.raw),
+    keyGenerator: (request) => addressKey(visitorAddress(request.raw)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: ERROR_TEXTS[429],

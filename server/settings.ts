@@ -39,12 +39,8 @@ function option(argv: readonly string[], name: string): string | undefined {
 }
 
 /** Reads the settings; throws a ConfigError naming the variable or option that is wrong. */
-export function readServerSettings(
-  env: EnvSource,
-  argv: readonly string[],
-  cwd: string,
-): ServerSettings {
-  const redis = readRedisEnv(env)
+/** TRUST_PROXY as a list, refused in Spanish when proxy-addr cannot read it. */
+export function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   const trustProxy = (env.TRUST_PROXY ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -56,6 +52,16 @@ export function readServerSettings(
       `TRUST_PROXY debe ser una lista de direcciones o rangos separados por comas (${(error as Error).message}).`,
     )
   }
+  return trustProxy
+}
+
+export function readServerSettings(
+  env: EnvSource,
+  argv: readonly string[],
+  cwd: string,
+): ServerSettings {
+  const redis = readRedisEnv(env)
+  const trustProxy = trustedProxies(env)
   return {
     root: path.resolve(cwd, option(argv, '--root') ?? '.'),
     host: option(argv, '--host') ?? (env.HOST?.trim() || 'localhost'),

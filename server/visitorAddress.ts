@@ -1,8 +1,12 @@
 /**
- * The visitor's address, for the limits per address. A header naming it is believed only when
- * the connection comes from a proxy the deployment trusts (TRUST_PROXY); anyone else could write
- * any address there and spread his posts over as many limits as he likes.
+ * The visitor's address, for the limits per address and the logs. A forwarding header is read
+ * through trusted proxies only (TRUST_PROXY): walking back from the connection's peer along
+ * X-Forwarded-For, the first address that is not a trusted proxy is the visitor, whatever anyone
+ * wrote further along. A client-IP header (CLIENT_IP_HEADER) is believed only when every hop is
+ * trusted, so one of them set it; a visitor who reaches this server or the publisher directly
+ * with his own header is read by his connection instead.
  */
+import { isIP } from 'node:net'
 import type { IncomingMessage } from 'node:http'
 import proxyAddr from 'proxy-addr'
 
@@ -13,17 +17,20 @@ export interface VisitorAddressOptions {
   clientIpHeader: string | null
 }
 
+const firstValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
+
 export function visitorAddressResolver({ trustProxy, clientIpHeader }: VisitorAddressOptions) {
   const trusted = proxyAddr.compile([...trustProxy])
   const header = clientIpHeader?.toLowerCase() ?? null
   return (request: IncomingMessage): string => {
-    const peer = request.socket.remoteAddress ?? ''
-    if (header && peer && trusted(peer, 0)) {
-      const named = request.headers[header]
-      const value = (Array.isArray(named) ? named[0] : named)?.split(',')[0]?.trim()
-      if (value) return value
+    // The peer first, then X-Forwarded-For from the right.
+    const hops = proxyAddr.all(request)
+    for (const [index, address] of hops.entries()) {
+      if (!address || !trusted(address, index)) return address || 'desconocida'
     }
-    // X-Forwarded-For read from the right, through trusted hops only.
-    return proxyAddr(request, trusted) || 'desconocida'
+    const named = header ? firstValue(request.headers[header]) : undefined
+    if (named && isIP(named)) return named
+    return hops.at(-1) || 'desconocida'
   }
 }

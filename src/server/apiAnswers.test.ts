@@ -1,5 +1,5 @@
 import { ServiceError } from '../domain/contracts/serviceError'
-import { clientAddress, upstreamFailure, type ApiRequest } from './apiAnswers'
+import { limitKey, upstreamFailure, type ApiRequest } from './apiAnswers'
 
 const request = (remoteAddress: string, headers: Record<string, string> = {}): ApiRequest => ({
   method: 'POST',
@@ -10,9 +10,9 @@ const request = (remoteAddress: string, headers: Record<string, string> = {}): A
   remoteAddress,
 })
 
-describe('clientAddress', () => {
+describe('limitKey', () => {
   it("is the connection's peer, ignoring what a visitor writes in X-Forwarded-For", () => {
-    expect(clientAddress(request('198.51.100.4', { 'x-forwarded-for': '1.2.3.4' }), null)).toBe(
+    expect(limitKey(request('198.51.100.4', { 'x-forwarded-for': '1.2.3.4' }), null)).toBe(
       '198.51.100.4',
     )
   })
@@ -25,16 +25,28 @@ describe('clientAddress', () => {
       }),
       visitorAddress: '198.51.100.4',
     }
-    expect(clientAddress(resolved, 'x-nf-client-connection-ip')).toBe('198.51.100.4')
+    expect(limitKey(resolved, 'x-nf-client-connection-ip')).toBe('198.51.100.4')
     // Without it, a loopback peer is just the peer: no forwarding header is believed.
     expect(
-      clientAddress(request('127.0.0.1', { 'x-forwarded-for': '1.2.3.4, 198.51.100.4' }), null),
+      limitKey(request('127.0.0.1', { 'x-forwarded-for': '1.2.3.4, 198.51.100.4' }), null),
     ).toBe('127.0.0.1')
+  })
+
+  it('counts an IPv6 visitor by its /64, whichever way the address came', () => {
+    const resolved = { ...request('127.0.0.1'), visitorAddress: '2001:db8::7' }
+    expect(limitKey(resolved, null)).toBe('2001:db8:0:0::/64')
+    expect(limitKey(request('::ffff:198.51.100.4'), null)).toBe('198.51.100.4')
+    expect(
+      limitKey(
+        request('10.0.0.9', { 'x-nf-client-connection-ip': '2001:db8::8' }),
+        'x-nf-client-connection-ip',
+      ),
+    ).toBe('2001:db8:0:0::/64')
   })
 
   it("trusts the platform's header when one is configured", () => {
     expect(
-      clientAddress(
+      limitKey(
         request('10.0.0.9', { 'x-nf-client-connection-ip': '198.51.100.4' }),
         'X-Nf-Client-Connection-Ip',
       ),

@@ -3,6 +3,7 @@
  * returns a plain answer. `src/api/*` adapts them to Gatsby Functions (src/server/gatsby.ts), and
  * the tests call them through msw (__tests__/support/siteApi.ts) the same way.
  */
+import { addressKey } from './addressKey'
 import { isServiceError } from '../domain/contracts/serviceError'
 
 export interface ApiRequest {
@@ -70,16 +71,17 @@ export function upstreamFailure(error: unknown, context: string): ApiAnswer {
 }
 
 /**
- * The visitor's address for the rate limit: the one the production server resolved; on a host
- * that runs the functions itself, its platform header (`CLIENT_IP_HEADER`, e.g. Netlify's
- * `x-nf-client-connection-ip`) when one is configured, else the connection's peer. A header a
- * visitor sets is never trusted on its own.
+ * What every limit per address counts a request under (addressKey: an IPv6 /64 as one): the
+ * visitor's address as the production server resolved it; on a host that runs the functions
+ * itself, its platform header (`CLIENT_IP_HEADER`, e.g. Netlify's `x-nf-client-connection-ip`)
+ * when one is configured, else the connection's peer. A header a visitor sets is never trusted
+ * on its own.
  */
-export function clientAddress(request: ApiRequest, trustedHeader: string | null): string {
-  if (request.visitorAddress) return request.visitorAddress
+export function limitKey(request: ApiRequest, trustedHeader: string | null): string {
+  if (request.visitorAddress) return addressKey(request.visitorAddress)
   if (trustedHeader) {
     const value = request.headers[trustedHeader.toLowerCase()]?.split(',')[0]?.trim()
-    if (value) return value
+    if (value) return addressKey(value)
   }
-  return request.remoteAddress || 'desconocida'
+  return addressKey(request.remoteAddress || 'desconocida')
 }

@@ -13,7 +13,7 @@ import {
 import type { ServerContext } from './context'
 import {
   CATALOGUE_CACHE,
-  clientAddress,
+  limitKey,
   json,
   methodNotAllowed,
   notFound,
@@ -38,7 +38,7 @@ export function catalogueEndpoints({ catalogue, env, readBudget }: ServerContext
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return methodNotAllowed('GET, HEAD')
       try {
-        return await readBudget.within(clientAddress(request, env.clientIpHeader), async () => {
+        return await readBudget.within(limitKey(request, env.clientIpHeader), async () => {
           const work = run(request)
           return work === null ? refuse(400, BAD_SEARCH) : json(200, await work, CATALOGUE_CACHE)
         })

@@ -35,7 +35,7 @@ import type { ServerContext } from './context'
 import { CV_MIME, cvDataUrl, readCv } from './cvContent'
 import { issueLeadToken, readLeadToken, type TokenCheck } from './leadToken'
 import {
-  clientAddress,
+  limitKey,
   json,
   methodNotAllowed,
   notFound,
@@ -162,7 +162,7 @@ async function refuseAbuse(
   kind: LeadKind,
   { env, limiter, tokenUses, now }: ServerContext,
 ): Promise<ApiAnswer | null> {
-  const rate = await limiter.take(clientAddress(request, env.clientIpHeader), now())
+  const rate = await limiter.take(limitKey(request, env.clientIpHeader), now())
   if (!rate.allowed) {
     return refuse(
       429,

@@ -257,7 +257,9 @@ export async function startHarness(root: string): Promise<Harness> {
         WEB_SPARES: '0',
         // Each request names its visitor in X-Forwarded-For, as a CDN in front would.
         TRUST_PROXY: 'loopback',
-        CLIENT_IP_HEADER: '',
+        // As docs/deployment.md has it behind Cloudflare: a visitor who writes his own must not
+        // get a limit of his own (the address-walk category).
+        CLIENT_IP_HEADER: 'cf-connecting-ip',
         REDIS_URL: '',
         READ_LIMIT_PER_MINUTE: '',
         GATSBY_API_PROXY: emulator.url,
@@ -338,7 +340,8 @@ export async function startHarness(root: string): Promise<Harness> {
     })
 
     let setupAddresses = 0
-    const setupAddress = () => `2001:db8:ffff::${(++setupAddresses).toString(16)}`
+    // Each its own /64: the limits count an IPv6 visitor by his /64.
+    const setupAddress = () => `2001:db8:ffff:${(++setupAddresses).toString(16)}::1`
     const catalogue = await readCatalogue(port, emulator, setupAddress)
     const harness: Harness = {
       site,
@@ -398,7 +401,7 @@ export async function runRound(
     const host = `${HOST}:${port}`
     const address =
       request.address === undefined
-        ? `2001:db8:${round}:a::${count.toString(16)}`
+        ? `2001:db8:${round}a:${count.toString(16)}::1`
         : (request.address ?? '')
     const context: BuildContext = {
       host,

@@ -47,6 +47,14 @@ export function sequenceProblems(category: Category, results: readonly Result[])
       ]
     case 'lead-rate':
       return limitHolds(results, 'lead posts', 'rate')
+    case 'address-walk':
+      return [...new Set(results.map((result) => result.variant))].flatMap((variant) =>
+        limitHolds(
+          results.filter((result) => result.variant === variant),
+          `lead posts (${variant})`,
+          'rate',
+        ),
+      )
     case 'token-expired': {
       const control = results.find((result) => result.control && result.problems.length)
       return control

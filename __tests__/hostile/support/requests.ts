@@ -44,6 +44,8 @@ export const CATEGORIES = {
   'read-budget': 'reads beyond the budget of one address → 429 with Retry-After, no call',
   'key-walk': 'one address walking ids or offsets → 429 with Retry-After once its keys are spent',
   'lead-rate': "lead posts beyond the limit of one address → 429 'rate' with Retry-After",
+  'address-walk':
+    "lead posts from one visitor under many names (a /64's addresses, IPv4-mapped, a CF-Connecting-IP of his own) → 429 'rate'",
   traversal: 'paths out of public/ (../, %2e%2e, NUL, backslashes, overlong UTF-8) → 400/404',
   headers: 'huge headers, cookies or addresses → 431 (or the connection dropped)',
   forwarding: 'malformed forwarding headers → answered as any visitor, never a 5xx',
@@ -1249,7 +1251,7 @@ function readBudget(round: number): HostileRequest[] {
     endpoint: 'GET /api/summary',
     variant: 'the same read from one address',
     to: 'site',
-    address: `2001:db8:${round}:b::1`,
+    address: `2001:db8:${round}b::1`,
     build: get('/api/summary'),
     expect: { answers: [{ status: 200 }, { status: 429 }], retryAfter: true },
   }))
@@ -1265,7 +1267,7 @@ function keyWalk(round: number): HostileRequest[] {
     endpoint: 'GET /api/properties/:id',
     variant: 'walking unknown ids',
     to: 'site',
-    address: `2001:db8:${round}:c::1`,
+    address: `2001:db8:${round}c::1`,
     build: get(`/api/properties/${900_000_000 + round * 10_000 + i}`),
     expect: { answers: [{ status: 404 }, { status: 429 }], retryAfter: true, lookup: [404] },
   }))
@@ -1274,7 +1276,7 @@ function keyWalk(round: number): HostileRequest[] {
     endpoint: 'GET /api/properties',
     variant: 'walking offsets',
     to: 'site',
-    address: `2001:db8:${round}:c::2`,
+    address: `2001:db8:${round}c:1::1`,
     build: get(`/api/properties?operacion=1&desde=${round * 1_000 + i + 1}`),
     expect: { answers: [{ status: 200 }, { status: 429 }], retryAfter: true },
   }))
@@ -1287,7 +1289,7 @@ function leadRate(round: number): HostileRequest[] {
     endpoint: 'POST /api/leads/contact',
     variant: 'posts from one address (without a token)',
     to: 'site',
-    address: `2001:db8:${round}:d::1`,
+    address: `2001:db8:${round}d::1`,
     build: leadPost('contact', () => json({ lead: { kind: 'contact' } })),
     expect: {
       answers: [
@@ -1297,6 +1299,40 @@ function leadRate(round: number): HostileRequest[] {
       retryAfter: true,
     },
   }))
+}
+
+/**
+ * One visitor posting under new names, each a way to a bucket of his own were the limit keyed by
+ * what he writes: another address of his IPv6 /64 each time, his IPv4 address written plain and
+ * IPv4-mapped, a new CF-Connecting-IP (believed from a trusted proxy only, and he reaches the
+ * server through one that appended his own address: support/harness.ts sets CLIENT_IP_HEADER).
+ */
+function addressWalk(round: number): HostileRequest[] {
+  const post = (variant: string, address: string, headers: [string, string][] = []) => ({
+    category: 'address-walk',
+    endpoint: 'POST /api/leads/contact',
+    variant,
+    to: 'site' as const,
+    address,
+    build: leadPost('contact', () => json({ lead: { kind: 'contact' } }), { headers }),
+    expect: {
+      answers: [
+        { status: 403, code: 'token-missing' },
+        { status: 429, code: 'rate' },
+      ],
+      retryAfter: true,
+    },
+  })
+  return Array.from({ length: 12 }, (_, i): HostileRequest[] => [
+    post('walking the addresses of one /64', `2001:db8:${round}e::${(i + 1).toString(16)}`),
+    post(
+      'one IPv4 address, plain and IPv4-mapped',
+      i % 2 ? `::ffff:203.0.${round}.77` : `203.0.${round}.77`,
+    ),
+    post('naming himself anew in CF-Connecting-IP', `2001:db8:${round}f::1`, [
+      ['CF-Connecting-IP', `198.51.${round}.${i + 1}`],
+    ]),
+  ]).flat()
 }
 
 /** Files outside public/, each with what only it says, and how far up it is. */
@@ -1777,6 +1813,7 @@ export function generate(catalogue: Catalogue, round: number): HostileRequest[] 
     ...readBudget(round),
     ...keyWalk(round),
     ...leadRate(round),
+    ...addressWalk(round),
     ...traversal(),
     ...hugeHeaders(),
     ...forwarding(),

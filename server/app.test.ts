@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { HASHED_SCRIPT, LONG_TEXT, writeFixtureSite } from '../__tests__/support/fixtureSite'
+import { startRedis } from '../__tests__/support/redis'
+import { createRedisClient } from '../src/server/redis'
 import { buildApp, type AppOptions } from './app'
 import { LEAD_BYTES } from './limits'
 
@@ -348,6 +350,42 @@ describe('the production server', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await refused.json()).error).toMatch(/demasiadas solicitudes/)
     expect((await from('203.0.113.2')).status).toBe(200)
+  })
+
+  it('keeps limiting reads in memory, without waiting for it, while Redis hangs', async () => {
+    const own = await startRedis()
+    const redis = createRedisClient(own.url)
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const site = await serve({
+        readLimit: { max: 3, timeWindow: 60_000 },
+        trustProxy: ['loopback'],
+        redis,
+        redisPrefix: 'colgado:',
+      })
+      const from = async () => {
+        const started = Date.now()
+        const answer = await fetch(`${site}/api/hello`, {
+          headers: { 'x-forwarded-for': '203.0.113.50' },
+        })
+        return { status: answer.status, ms: Date.now() - started }
+      }
+      expect((await from()).status).toBe(200)
+      expect(await redis.keys('colgado:lecturas:*')).toHaveLength(1)
+      own.pause()
+      const answers = []
+      for (let i = 0; i < 6; i++) answers.push(await from())
+      // This process counts from scratch: 3 reads, then 429; never served unlimited.
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429, 429])
+      // The first calls wait for Redis; once the circuit opens, none does.
+      expect(Math.max(...answers.slice(3).map((answer) => answer.ms))).toBeLessThan(150)
+      expect(warn).toHaveBeenCalledTimes(1)
+    } finally {
+      warn.mockRestore()
+      own.resume()
+      redis.disconnect()
+      await own.stop()
+    }
   })
 
   it('counts reads per IPv6 /64 and an IPv4-mapped address as its IPv4', async () => {

@@ -25,6 +25,7 @@ import {
   textTypeOf,
 } from './staticSite'
 import { addressKey } from '../src/server/addressKey'
+import { readLimitStore } from './readLimitStore'
 import { visitorAddressResolver, type VisitorAddressOptions } from './visitorAddress'
 
 export interface AppOptions extends VisitorAddressOptions {
@@ -112,9 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: publicDir, serve: false })
   await app.register(rateLimit, {
     global: false,
-    redis: options.redis ?? undefined,
-    nameSpace: `${options.redisPrefix ?? 'sitio:'}lecturas:`,
-    skipOnError: true,
+    // With Redis, counted there while it answers and in this process's memory when it does not.
+    store: options.redis
+      ? readLimitStore(
+          { redis: options.redis, prefix: options.redisPrefix ?? 'sitio:' },
+          'lecturas:',
+        )
+      : undefined,
     keyGenerator: (request) => addressKey(visitorAddress(request.raw)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

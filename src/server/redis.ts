@@ -1,12 +1,20 @@
 /**
  * Redis as the store the server's processes share (REDIS_URL): with it the lead limit and the
  * catalogue cache hold across worker processes and machines. It is a help, never a dependency:
- * every call is bounded in time, and a caller whose call fails goes on without it.
+ * every call is bounded in time, a caller whose call fails goes on without it, and after a few
+ * failures in a row no call waits for it at all for a while (a circuit breaker), so a Redis that
+ * stops answering costs each request nothing once noticed.
  */
 import Redis from 'ioredis'
 
-/** How long a caller waits for Redis, connecting included, before going on without it. */
-export const REDIS_TIMEOUT_MS = 500
+/** How long a caller waits for a command, before going on without it (a LAN answers in ms). */
+export const REDIS_TIMEOUT_MS = 250
+/** How long the first call of a process waits, connecting included. */
+const CONNECT_TIMEOUT_MS = 1_000
+/** Failures in a row that open the circuit. */
+const FAILURES_TO_OPEN = 3
+/** How long an open circuit refuses at once, before one call tries Redis again. */
+export const OPEN_CIRCUIT_MS = 5_000
 
 export interface SharedStore {
   redis: Redis
@@ -21,7 +29,7 @@ export function createRedisClient(url: string): Redis {
     // While disconnected a call fails at once: queued commands would count posts twice later.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 1_000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     commandTimeout: REDIS_TIMEOUT_MS,
     // A closing process waits this long at most for a connection that is already dead.
     disconnectTimeout: REDIS_TIMEOUT_MS,
@@ -47,19 +55,56 @@ function connected(redis: Redis): Promise<void> {
     : Promise.resolve()
 }
 
-/** `call(redis)`, or a rejection once REDIS_TIMEOUT_MS have passed. */
+interface Circuit {
+  failures: number
+  /** Until when calls are refused at once; 0 while closed. */
+  openUntil: number
+  /** A call is trying Redis after the circuit was open: the others do not wait for it. */
+  trying: boolean
+}
+
+const circuits = new WeakMap<Redis, Circuit>()
+
+function circuitOf(redis: Redis): Circuit {
+  let circuit = circuits.get(redis)
+  if (!circuit) circuits.set(redis, (circuit = { failures: 0, openUntil: 0, trying: false }))
+  return circuit
+}
+
+/** Thrown, at once, while the circuit is open. */
+export class RedisUnavailable extends Error {
+  constructor() {
+    super('Redis no respondió a las últimas llamadas: se sigue sin él unos segundos')
+  }
+}
+
+/**
+ * `call(redis)`, or a rejection once its time has passed (REDIS_TIMEOUT_MS, longer while the
+ * first connection is made); at once while the circuit is open.
+ */
 export async function withRedis<T>(redis: Redis, call: (redis: Redis) => Promise<T>): Promise<T> {
+  const circuit = circuitOf(redis)
+  const now = Date.now()
+  if (circuit.openUntil > now || circuit.trying) throw new RedisUnavailable()
+  const trial = circuit.openUntil !== 0
+  circuit.trying = trial
+  const limit = redis.status === 'ready' ? REDIS_TIMEOUT_MS : CONNECT_TIMEOUT_MS
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`Redis no respondió en ${REDIS_TIMEOUT_MS} ms`)),
-      REDIS_TIMEOUT_MS,
-    )
+    timer = setTimeout(() => reject(new Error(`Redis no respondió en ${limit} ms`)), limit)
   })
   try {
-    return await Promise.race([connected(redis).then(() => call(redis)), timeout])
+    const answer = await Promise.race([connected(redis).then(() => call(redis)), timeout])
+    circuit.failures = 0
+    circuit.openUntil = 0
+    return answer
+  } catch (error) {
+    circuit.failures++
+    if (trial || circuit.failures >= FAILURES_TO_OPEN) circuit.openUntil = Date.now() + OPEN_CIRCUIT_MS
+    throw error
   } finally {
     clearTimeout(timer)
+    if (trial) circuit.trying = false
   }
 }
 

@@ -153,7 +153,7 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
 /** The publisher's own routes; every other request is the site's. */
 export function publisherHandler(
   publisher: Publisher,
-  site: Pick<ReleaseSite, 'handle'>,
+  site: Pick<ReleaseSite, 'handle'> & Partial<Pick<ReleaseSite, 'health'>>,
   { statusToken = '' }: { statusToken?: string } = {},
 ): RequestListener {
   return (request, response) => {
@@ -163,7 +163,8 @@ export function publisherHandler(
         return sendJson(response, 405, { error: 'Usá GET.' })
       if (!mayReadStatus(request, statusToken))
         return sendJson(response, 403, { error: STATUS_REFUSED })
-      return sendJson(response, 200, publisher.status())
+      const status = publisher.status()
+      return sendJson(response, 200, site.health ? { ...status, site: site.health() } : status)
     }
     if (pathname === '/hooks/rebuild') {
       if (request.method !== 'POST') return sendJson(response, 405, { error: 'Usá POST.' })

@@ -30,7 +30,13 @@ import {
   type PublisherStatus,
 } from './publisherState'
 import { createBuildQueue, type BuildQueue, type RequestOutcome } from './queue'
-import { currentRelease, listReleases, readReleaseInfo, type Release } from './releases'
+import {
+  currentRelease,
+  listReleases,
+  readReleaseInfo,
+  restoreUnpublishedState,
+  type Release,
+} from './releases'
 import { createReplayMemory } from './replays'
 
 export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
@@ -99,6 +105,10 @@ function requestBuild(
  * published without waiting for a change of data).
  */
 async function startPublishing(ctx: PublisherContext, poll: ChangePoll): Promise<void> {
+  if (restoreUnpublishedState(ctx.config.publishDir, ctx.stateDir))
+    ctx.deps.log(
+      'El estado de la última construcción no llegó a publicarse: se vuelve al de la versión servida.',
+    )
   const current = currentRelease(ctx.config.publishDir)
   if (current) await serveCurrent(ctx, current)
   const codeChanged = current !== null && (await codeChangedSinceRelease(ctx))

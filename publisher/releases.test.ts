@@ -19,6 +19,7 @@ import {
   pruneReleases,
   readReleaseInfo,
   releaseName,
+  restoreUnpublishedState,
   rollback,
   switchCurrent,
 } from './releases'
@@ -148,6 +149,42 @@ describe('current, prune and rollback', () => {
   it('lists no release whose copy was interrupted', () => {
     mkdirSync(path.join(publish, 'releases', `${releaseName(at(9))}.partial`), { recursive: true })
     expect(listReleases(publish)).toEqual([])
+  })
+})
+
+describe('restoreUnpublishedState', () => {
+  const built = (finished: string, fingerprint: string) => {
+    write(path.join(state, 'last-build.json'), JSON.stringify({ finished_at: finished }))
+    write(path.join(state, 'fingerprint.json'), fingerprint)
+  }
+
+  it("puts back the served release's state over a build that was never published", () => {
+    built('2026-11-24T14:00:01Z', '{"catalogo":"a"}')
+    switchCurrent(publish, createRelease(publish, site, state, info, at(1)).release)
+    // A build promoted its state, and the publisher died before publishing it.
+    built('2026-11-24T15:00:00Z', '{"catalogo":"b"}')
+    write(path.join(state, 'withdrawn.json'), '{"listings":[1]}')
+    expect(restoreUnpublishedState(publish, state)).toBe(true)
+    expect(readFileSync(path.join(state, 'fingerprint.json'), 'utf8')).toBe('{"catalogo":"a"}')
+    expect(readFileSync(path.join(state, 'last-build.json'), 'utf8')).toContain('14:00:01')
+    // The release had none: the build's own goes too.
+    expect(existsSync(path.join(state, 'withdrawn.json'))).toBe(false)
+  })
+
+  it('leaves a published state alone, the newer one after a rollback too', () => {
+    built('2026-11-24T14:00:01Z', '{"catalogo":"a"}')
+    const first = createRelease(publish, site, state, info, at(1)).release
+    built('2026-11-24T14:00:02Z', '{"catalogo":"b"}')
+    switchCurrent(publish, createRelease(publish, site, state, info, at(2)).release)
+    expect(restoreUnpublishedState(publish, state)).toBe(false)
+    switchCurrent(publish, first)
+    expect(restoreUnpublishedState(publish, state)).toBe(false)
+    expect(readFileSync(path.join(state, 'fingerprint.json'), 'utf8')).toBe('{"catalogo":"b"}')
+  })
+
+  it('does nothing before the first release', () => {
+    built('2026-11-24T14:00:01Z', '{"catalogo":"a"}')
+    expect(restoreUnpublishedState(publish, state)).toBe(false)
   })
 })
 

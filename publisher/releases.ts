@@ -196,6 +196,34 @@ export function createRelease(
   return { release: made, count }
 }
 
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : null)
+
+/**
+ * Puts back the served release's build state when the one in `stateDir` was never published: a
+ * build promotes its state at its end (gatsby/postBuild.ts), so a publisher that died before
+ * publishing it would leave the change check comparing the catalogue with a build no visitor
+ * sees. A state that some kept release has is left alone (a rollback moved `current` back on
+ * purpose). Says whether it put anything back.
+ */
+export function restoreUnpublishedState(publishDir: string, stateDir: string): boolean {
+  const current = currentRelease(publishDir)
+  if (!current) return false
+  const mark = (dir: string) => readIfThere(path.join(dir, 'last-build.json'))
+  const ours = mark(stateDir)
+  if (
+    listReleases(publishDir).some((release) => mark(path.join(release.dir, 'build-state')) === ours)
+  )
+    return false
+  mkdirSync(stateDir, { recursive: true })
+  for (const part of BUILD_STATE_FILES) {
+    const kept = path.join(current.dir, 'build-state', part)
+    const file = path.join(stateDir, part)
+    if (existsSync(kept)) copyFileSync(kept, file)
+    else rmSync(file, { force: true })
+  }
+  return true
+}
+
 /** Points `current` at `release` atomically (a new link renamed over the old one). */
 export function switchCurrent(publishDir: string, target: Release): void {
   const link = path.join(publishDir, CURRENT)

@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react'
 export function useAfterDelay(on: boolean, delayMs: number): boolean {
   const [late, setLate] = useState(false)
   useEffect(() => {
-    if (!on) {
-      setLate(false)
-      return
-    }
+    if (!on) return
     const timer = setTimeout(() => setLate(true), delayMs)
-    return () => clearTimeout(timer)
+    return () => {
+      clearTimeout(timer)
+      setLate(false)
+    }
   }, [on, delayMs])
   return on && late
 }

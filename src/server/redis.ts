@@ -100,7 +100,8 @@ export async function withRedis<T>(redis: Redis, call: (redis: Redis) => Promise
     return answer
   } catch (error) {
     circuit.failures++
-    if (trial || circuit.failures >= FAILURES_TO_OPEN) circuit.openUntil = Date.now() + OPEN_CIRCUIT_MS
+    if (trial || circuit.failures >= FAILURES_TO_OPEN)
+      circuit.openUntil = Date.now() + OPEN_CIRCUIT_MS
     throw error
   } finally {
     clearTimeout(timer)

@@ -10,6 +10,7 @@ const REAL_SERVICES = {
   GATSBY_BACKEND_API: 'https://backend.inmobiliaria.test',
 }
 const SECRETS = {
+  SITE_URL: 'https://www.inmobiliaria.test',
   TOKKO_KEY: 'clave-de-tokko-de-la-inmobiliaria',
   LEAD_TOKEN_SECRET: 'l'.repeat(32),
   PUBLISH_WEBHOOK_SECRET: 'w'.repeat(32),
@@ -50,6 +51,7 @@ describe('readPublisherConfig', () => {
       [{ TOKKO_KEY: 'demo-tokko-key' }, /^Falta TOKKO_KEY/],
       [{ LEAD_TOKEN_SECRET: undefined }, /^Falta LEAD_TOKEN_SECRET/],
       [{ LEAD_TOKEN_SECRET: 'corto' }, /^LEAD_TOKEN_SECRET es demasiado corto/],
+      [{ SITE_URL: undefined }, /^Falta SITE_URL/],
       [
         { PUBLISH_WEBHOOK_SECRET: undefined },
         /^Falta PUBLISH_WEBHOOK_SECRET: con servicios reales/,
@@ -76,6 +78,7 @@ describe('npm run publish', () => {
       env: {
         ...env,
         ...REAL_SERVICES,
+        SITE_URL: SECRETS.SITE_URL,
         TOKKO_KEY: SECRETS.TOKKO_KEY,
         LEAD_TOKEN_SECRET: SECRETS.LEAD_TOKEN_SECRET,
         PUBLISH_PORT: '0',

@@ -148,9 +148,23 @@ describe('checkProductionSecrets', () => {
     expect(() =>
       checkProductionSecrets({ ...real, TOKKO_KEY: 'clave-real', LEAD_TOKEN_SECRET: 'corto' }),
     ).toThrow(/LEAD_TOKEN_SECRET es demasiado corto/)
+    const site = { SITE_URL: 'https://www.inmobiliaria.test' }
     expect(() =>
-      checkProductionSecrets({ ...real, TOKKO_KEY: 'clave-real', LEAD_TOKEN_SECRET: secret }),
+      checkProductionSecrets({
+        ...real,
+        ...site,
+        TOKKO_KEY: 'clave-real',
+        LEAD_TOKEN_SECRET: secret,
+      }),
     ).not.toThrow()
+  })
+
+  it('refuses real services without a public SITE_URL', () => {
+    const secrets = { ...real, TOKKO_KEY: 'clave-real', LEAD_TOKEN_SECRET: secret }
+    expect(() => checkProductionSecrets(secrets)).toThrow(/^Falta SITE_URL: .*dirección pública/)
+    expect(() => checkProductionSecrets({ ...secrets, SITE_URL: 'inmobiliaria.test' })).toThrow(
+      /SITE_URL no es una dirección http\(s\)/,
+    )
   })
 })
 

@@ -160,4 +160,10 @@ export function checkProductionSecrets(env: EnvSource = runtimeEnv()): void {
     throw new ConfigError(
       `${secret ? 'LEAD_TOKEN_SECRET es demasiado corto' : 'Falta LEAD_TOKEN_SECRET'}: con servicios reales los formularios necesitan un secreto propio de al menos ${MIN_TOKEN_SECRET_LENGTH} caracteres (por ejemplo, la salida de \`openssl rand -base64 48\`).`,
     )
+  // Unset, every canonical address, the sitemap and the links a lead gives the agent would
+  // name http://localhost:9000.
+  if (!/^https?:\/\/[^/\s]+/i.test(env.SITE_URL?.trim() ?? ''))
+    throw new ConfigError(
+      `${env.SITE_URL?.trim() ? 'SITE_URL no es una dirección http(s)' : 'Falta SITE_URL'}: con servicios reales el sitio necesita su dirección pública (por ejemplo, https://www.inmobiliaria.com.ar), la de sus direcciones canónicas, su sitemap y los enlaces de cada consulta.`,
+    )
 }

@@ -30,6 +30,7 @@ import {
   writeSecurityHeaders,
 } from './securityHeaders'
 import { buildStateDir } from './sourcing/environment'
+import { moveSourceMaps } from './sourceMaps'
 import { promotePendingFingerprint } from './sourcing/fingerprint'
 import { writeLastCounts } from './sourcing/shrinkGuard'
 import { promotePendingListings, readPendingWithdrawn } from './withdrawnState'
@@ -188,6 +189,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   )
 
   writeDataFreshness(publicDir)
+  const maps = moveSourceMaps(publicDir, path.join(cacheDir, 'source-maps'))
 
   // Last: a broken character fails the build before its state is kept or anything is published.
   const bytes = checkPublishedBytes(publicDir, performance.timeOrigin, JSON.stringify(catalogue))
@@ -212,7 +214,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({
   promotePendingListings(buildStateDir())
   reporter.info(
     `Publicado: ${pages.length} páginas en el sitemap, ${redirects.length} redirecciones /tokko/, ` +
-      `${qrCodes} códigos QR de fichas nuevos o cambiados`,
+      `${qrCodes} códigos QR de fichas nuevos o cambiados, ${maps} mapas de código fuente en .cache/source-maps`,
   )
   await reportMapsKeyCheck(reporter)
 }

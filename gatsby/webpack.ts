@@ -224,6 +224,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage !== 'build-javascript') return
   const config = getConfig() as {
+    devtool: unknown
     plugins: unknown[]
     module: { rules: unknown[] }
     optimization: { splitChunks: SplitChunks }
@@ -234,5 +235,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   leaveLeafletPictures(config.module.rules)
   ignoreCssOrder(config.plugins)
   config.plugins.push(new ChunkCompilationHash())
+  // Maps for the build, not the browser: no comment points at them (gatsby/sourceMaps.ts).
+  config.devtool = 'hidden-source-map'
   actions.replaceWebpackConfig(config)
 }

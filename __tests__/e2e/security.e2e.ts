@@ -250,6 +250,17 @@ describe('security headers in Chromium', () => {
     expect(missing.status).toBe(404)
   })
 
+  it('publishes no source map: the scripts point at none, and none is served', async () => {
+    const html = await (await fetch(`${BASE_URL}/`)).text()
+    const scripts = [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    expect(scripts.length).toBeGreaterThan(2)
+    for (const script of scripts) {
+      const code = await (await fetch(`${BASE_URL}${script}`)).text()
+      expect(code).not.toContain('sourceMappingURL')
+      expect((await fetch(`${BASE_URL}${script}.map`)).status).toBe(404)
+    }
+  })
+
   it('cannot be framed by another origin', async () => {
     // Another site on another loopback port: a frame of its own (which shows, so frames work
     // here) and one of the site's contact form.

@@ -137,6 +137,24 @@ describe('the production server', () => {
     expect(await long.json()).toEqual({ error: 'La dirección es demasiado larga.' })
   })
 
+  it('sends the security headers with an absolute-form target too', async () => {
+    const site = new URL(await serve())
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(site.port), site.hostname, () =>
+        socket.write(
+          `GET http://${site.host}/ HTTP/1.1\r\nHost: ${site.host}\r\nConnection: close\r\n\r\n`,
+        ),
+      )
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk.toString()))
+      socket.on('close', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^HTTP\/1.1 200 /)
+    expect(answer).toMatch(/x-content-type-options: nosniff/i)
+    expect(answer).toMatch(/x-frame-options: DENY/i)
+  })
+
   it.each([
     [
       'headers too large',

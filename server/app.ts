@@ -72,7 +72,9 @@ function refuseOnSocket(error: NodeJS.ErrnoException, socket: Duplex): void {
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
-const pathnameOf = (request: FastifyRequest) => (request.raw.url ?? '/').split('?')[0] ?? '/'
+/** The path asked, also of an absolute-form target (`GET http://host/api/x`, RFC 9112 §3.2.2). */
+const pathnameOf = (request: FastifyRequest) =>
+  (request.raw.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '').split('?')[0] || '/'
 
 /** The Spanish refusal of a body over its route's limit; the rest of it is never read. */
 const refuseTooLarge = (reply: FastifyReply) =>

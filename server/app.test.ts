@@ -137,6 +137,12 @@ describe('the production server', () => {
     expect(await long.json()).toEqual({ error: 'La dirección es demasiado larga.' })
   })
 
+  it('gives a client 30 s to send its headers, 60 s for the whole request', async () => {
+    await serve()
+    expect(servers[0]!.server.headersTimeout).toBe(30_000)
+    expect(servers[0]!.server.requestTimeout).toBe(60_000)
+  })
+
   it('sends the security headers with an absolute-form target too', async () => {
     const site = new URL(await serve())
     const answer = await new Promise<string>((resolve, reject) => {

@@ -154,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app
 }
 
+const HEADERS_TIMEOUT_MS = 30_000
+
 /** Fastify with the server's timeouts, and the Spanish refusal for what its parser refuses. */
 function createFastify(): FastifyInstance {
   const app = Fastify({
@@ -178,6 +180,9 @@ function createFastify(): FastifyInstance {
         .send({ error: ERROR_TEXTS[status] })
     },
   })
+  // 30 s to send the headers, as docs/server.md says (Node's own is 60 s): a slow client does not
+  // hold a connection of the worker's for a minute before it has asked anything.
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS
   // Leads are JSON; a form another site posts (urlencoded, multipart, text) is refused (415).
   app.removeContentTypeParser('text/plain')
   return app

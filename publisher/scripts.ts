@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { startInGroup } from '../scripts/process-group.mjs'
+import { childEnv } from './childEnv'
 import type { PublisherConfig } from './config'
 import type { ScriptRun } from './publisherState'
 
@@ -21,7 +22,7 @@ export function scriptRunner(config: PublisherConfig, env: NodeJS.ProcessEnv = p
       const file = createWriteStream(path.join(logs, `${script}.log`))
       const run = startInGroup('npm', ['run', '--silent', script], {
         cwd: config.root,
-        env: { ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
+        env: { ...childEnv(env), CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       active.add(run)

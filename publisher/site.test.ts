@@ -19,8 +19,8 @@ let url: string
 const lines: string[] = []
 const workers = process.env.WEB_CONCURRENCY
 
-/** The process group of the server started on the release's folder (found in /proc). */
-function serverGroup(): number {
+/** The pid of the server started on the release's folder (found in /proc). */
+function serverPid(): number {
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let command: string
     try {
@@ -28,12 +28,15 @@ function serverGroup(): number {
     } catch {
       continue
     }
-    if (command.includes('server/cli.ts') && command.includes(release.dir)) {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
-    }
+    if (command.includes('server/cli.ts') && command.includes(release.dir)) return Number(entry)
   }
   throw new Error('No hay un servidor en la carpeta de la versión.')
+}
+
+/** The process group of that server. */
+function serverGroup(): number {
+  const stat = readFileSync(`/proc/${serverPid()}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
 }
 
 async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
@@ -48,6 +51,9 @@ beforeAll(async () => {
   mkdirSync(path.join(release.dir, 'public'), { recursive: true })
   writeFileSync(path.join(release.dir, 'public', 'index.html'), '<!doctype html><p>Hola</p>')
   process.env.WEB_CONCURRENCY = '1'
+  // The publisher's own secrets, which a release server must not be given.
+  process.env.PUBLISH_WEBHOOK_SECRET = 'w'.repeat(32)
+  process.env.GITHUB_TOKEN = 'ghp_secreto'
   site = createReleaseSite({
     log: (line) => lines.push(line),
     childOutput: 'ignore',
@@ -61,6 +67,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await site.close()
   await new Promise((resolve) => front.close(resolve))
+  delete process.env.PUBLISH_WEBHOOK_SECRET
+  delete process.env.GITHUB_TOKEN
   if (workers === undefined) delete process.env.WEB_CONCURRENCY
   else process.env.WEB_CONCURRENCY = workers
   rmSync(scratch, { recursive: true, force: true })
@@ -70,6 +78,11 @@ it('starts the release server again when it ends, with a 503 and Retry-After mea
   await site.serve(release)
   expect((await fetch(url)).status).toBe(200)
   expect(site.health()).toEqual({ restarting: false, restarts: 0, last_exit: null })
+  const environment = readFileSync(`/proc/${serverPid()}/environ`, 'utf8').split('\0')
+  expect(environment).toContain('WEB_CONCURRENCY=1')
+  expect(
+    environment.filter((entry) => /^(PUBLISH_WEBHOOK_SECRET|GITHUB_TOKEN)=/.test(entry)),
+  ).toEqual([])
 
   process.kill(-serverGroup(), 'SIGKILL')
   await until(() => site.health().restarting)

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import proxyAddr from 'proxy-addr'
 import { trustedProxies } from '../server/settings'
 import { startServer, stopGroup, type SiteServer } from '../server/spawn'
+import { childEnv } from './childEnv'
 import { proxyHandler } from './proxy.mjs'
 import type { Release } from './releases'
 
@@ -68,7 +69,7 @@ function startReleaseServer(release: Release, childOutput: 'inherit' | 'ignore')
     siteRoot: realpathSync(release.dir),
     childOutput,
     env: {
-      ...process.env,
+      ...childEnv(process.env),
       TRUST_PROXY: ['loopback', process.env.TRUST_PROXY].filter(Boolean).join(','),
     },
   })

@@ -149,6 +149,14 @@ describe('policySources', () => {
     ])
   })
 
+  it('reads from SITE_URL whether the site is served over HTTPS', () => {
+    expect(policySources(catalogue, [], { SITE_URL: 'https://www.inmobiliaria.test' }).https).toBe(
+      true,
+    )
+    expect(policySources(catalogue, [], { SITE_URL: 'http://localhost:9000' }).https).toBe(false)
+    expect(policySources(catalogue, [], {}).https).toBe(false)
+  })
+
   it('allows the tile host GATSBY_MAP_TILES names, subdomains included', () => {
     const tiles = (template: string) =>
       policySources(catalogue, [], {
@@ -160,14 +168,15 @@ describe('policySources', () => {
       'http://127.0.0.1:4011',
     ])
     expect(tiles('https://{s}.tiles.example/{z}/{x}/{y}.png')).toContain('https://*.tiles.example')
-    expect(serialisePolicy(pagePolicy({ imgOrigins: tiles(OSM_TILES) }, []))).toContain(
-      "img-src 'self' data: blob: https://fotos.example https://tile.openstreetmap.org;",
-    )
+    expect(
+      serialisePolicy(pagePolicy({ imgOrigins: tiles(OSM_TILES), https: false }, [])),
+    ).toContain("img-src 'self' data: blob: https://fotos.example https://tile.openstreetmap.org;")
   })
 })
 
 const SOURCES: PolicySources = {
   imgOrigins: ['https://fotos.example'],
+  https: false,
 }
 
 describe('pagePolicy', () => {
@@ -323,6 +332,15 @@ describe('buildSecurityHeaders', () => {
       )
   })
 
+  it('tells browsers to keep to HTTPS for a year when the site is served over it', () => {
+    const rules = (sources: PolicySources) => parseHeadersFile(build({ sources }).text)[0]!.headers
+    expect(rules({ ...SOURCES, https: true })).toContainEqual([
+      'Strict-Transport-Security',
+      'max-age=31536000',
+    ])
+    expect(rules(SOURCES).map(([name]) => name)).not.toContain('Strict-Transport-Security')
+  })
+
   it("gives each document its own policy with its inline scripts' hashes, and no 'unsafe-inline'", () => {
     const result = build()
     const policy = metaPolicyOf(read(PROPERTY))
@@ -356,7 +374,10 @@ describe('buildSecurityHeaders', () => {
     expect(build({ scans })).toMatchObject({ read: 0, written: 0 })
     // Without the scans, read again: still nothing to write.
     expect(build()).toMatchObject({ read: 8, written: 0 })
-    const moreHosts = { imgOrigins: [...SOURCES.imgOrigins, 'https://fotos.nuevas.example'] }
+    const moreHosts = {
+      ...SOURCES,
+      imgOrigins: [...SOURCES.imgOrigins, 'https://fotos.nuevas.example'],
+    }
     expect(build({ scans, sources: moreHosts })).toMatchObject({ read: 8, written: 8 })
     expect(metaPolicyOf(read('/'))).toContain('https://fotos.nuevas.example')
   })

@@ -139,7 +139,12 @@ export interface PolicySources {
    * CSP_EXTRA_IMG_ORIGINS).
    */
   imgOrigins: readonly string[]
+  /** The site is served over TLS (SITE_URL is https): browsers are told to keep to it. */
+  https: boolean
 }
+
+/** A year of HTTPS only for the site's own host; its subdomains are the agency's business. */
+export const STRICT_TRANSPORT = 'max-age=31536000'
 
 /** The policy's hosts for this catalogue, its withdrawn listings, configuration and environment. */
 export function policySources(
@@ -154,6 +159,7 @@ export function policySources(
   const tiles = readMapTilesConfig(env).imgSource
   return {
     imgOrigins: [...new Set([...mediaOrigins(catalogue, withdrawn), tiles, ...extra])],
+    https: /^https:\/\//i.test(env.SITE_URL?.trim() ?? ''),
   }
 }
 
@@ -225,7 +231,11 @@ export function headerRules(sources: PolicySources): HeaderRule[] {
   return [
     {
       path: '/*',
-      headers: [...SITE_HEADERS, ['Content-Security-Policy', serialisePolicy(sitePolicy(sources))]],
+      headers: [
+        ...SITE_HEADERS,
+        ...(sources.https ? ([['Strict-Transport-Security', STRICT_TRANSPORT]] as const) : []),
+        ['Content-Security-Policy', serialisePolicy(sitePolicy(sources))],
+      ],
     },
     { path: '/static/*', headers: [['Cache-Control', IMMUTABLE]] },
   ]

@@ -252,7 +252,11 @@ describe('a build for Netlify', () => {
 
   it('takes a CV up to the 4 MB a Netlify function’s body allows, and says so', async () => {
     expect(read('public/sumate.html').replace(/<!-- -->/g, '')).toContain('hasta 4 MB')
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4 * 1024 * 1024)])
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      Buffer.alloc(4 * 1024 * 1024),
+      Buffer.from('%%EOF\n'),
+    ])
     const application = {
       kind: 'application',
       form: {

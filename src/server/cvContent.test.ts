@@ -1,3 +1,4 @@
+import { compoundFile, WORD_DOC } from '../../__tests__/support/ole2'
 import { DOCX_ENTRIES, WORD_DOCX, zipArchive } from '../../__tests__/support/zip'
 import { CV_MAX_BYTES } from '../domain/leads/applicationValidation'
 import { cvDataUrl, cvFileName, readCv } from './cvContent'
@@ -5,10 +6,7 @@ import { cvDataUrl, cvFileName, readCv } from './cvContent'
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n')
-const doc = Buffer.concat([
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  Buffer.alloc(64),
-])
+const doc = WORD_DOC
 // A Windows executable ("MZ") and a plain ZIP that is no Word document.
 const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128)])
 const photos = zipArchive([{ name: 'fotos/casa.jpg', content: 'JFIF' }])
@@ -27,6 +25,23 @@ describe('readCv', () => {
       ok: false,
       reason: 'not-a-document',
     })
+  })
+
+  it('refuses a PDF that is only its first bytes, and a compound file that is no Word document', () => {
+    const refused = [
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), exe]),
+      Buffer.from('%PDF-\n%%EOF\n'),
+      Buffer.concat([pdf, Buffer.alloc(2_000)]),
+      compoundFile(['Workbook']),
+      compoundFile(['MsiFile']),
+      // The name in a stream's bytes, not as a directory entry.
+      Buffer.concat([compoundFile([]), Buffer.from('xWordDocument\0', 'utf16le')]),
+    ]
+    for (const content of refused)
+      expect(readCv(dataUrl('application/pdf', content))).toEqual({
+        ok: false,
+        reason: 'not-a-document',
+      })
   })
 
   it('knows a .docx by the entries of its ZIP directory, not by text found in its bytes', () => {
@@ -72,7 +87,8 @@ describe('readCv', () => {
   it('refuses a file over 5 MB before decoding it', () => {
     const big = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES)])
     expect(readCv(dataUrl('application/pdf', big))).toEqual({ ok: false, reason: 'too-large' })
-    const fits = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES - pdf.length)])
+    const fits = Buffer.concat([Buffer.alloc(CV_MAX_BYTES - pdf.length), pdf])
+    fits.write('%PDF-1.7', 0, 'latin1')
     const reading = readCv(dataUrl('application/pdf', fits))
     expect(reading.ok && reading.content.length).toBe(CV_MAX_BYTES)
   })
@@ -108,11 +124,11 @@ describe('cvDataUrl', () => {
   })
 
   it('writes the bytes in canonical base64, padded, however the browser wrote them', () => {
-    // "%PDF-1." without its padding, and with stray bits in its last character.
-    for (const base64 of ['JVBERi0xLg', 'JVBERi0xLh==']) {
+    // "%PDF-1.4 %%EOF" without its padding, and with stray bits in its last character.
+    for (const base64 of ['JVBERi0xLjQgJSVFT0Y', 'JVBERi0xLjQgJSVFT0Z=']) {
       const reading = readCv(`data:application/pdf;base64,${base64}`)
       expect(reading.ok && cvDataUrl(reading.kind, reading.content, 'ana@example.com')).toBe(
-        'data:application/pdf;name=cv-ana.pdf;base64,JVBERi0xLg==',
+        'data:application/pdf;name=cv-ana.pdf;base64,JVBERi0xLjQgJSVFT0Y=',
       )
     }
   })

@@ -15,7 +15,7 @@ import { ApplicationForm } from './ApplicationForm'
 const { server, requests } = setupMswServer(...serviceHandlers())
 const INBOX = `${TEST_CONFIG.backendUrl}/api/site/email/contact/`
 const POSITIONS = ['Asesor/a comercial', 'Captador/a de propiedades']
-const PDF_TEXT = '%PDF-1.4\n% CV de Ana Gómez\n'
+const PDF_TEXT = '%PDF-1.4\n% CV de Ana Gómez\n%%EOF\n'
 /** The CV as the site's server forwards it: the type its bytes show, and a name of its own. */
 const FORWARDED_PDF = `data:application/pdf;name=cv-ana.pdf;base64,${Buffer.from(PDF_TEXT).toString('base64')}`
 
@@ -52,7 +52,7 @@ describe('ApplicationForm', () => {
     const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
     await fillIn(user)
     await attach(user)
-    expect(screen.getByText('Adjuntaste «cv-ana.pdf» (28 bytes).')).toBeInTheDocument()
+    expect(screen.getByText('Adjuntaste «cv-ana.pdf» (34 bytes).')).toBeInTheDocument()
     await send(user)
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
     expect(posted()).toHaveLength(1)
@@ -141,7 +141,7 @@ describe('ApplicationForm', () => {
     )
     expect(log).toHaveBeenCalledWith('Consulta "postulacion": no se pudo enviar', expect.anything())
     expect(screen.getByLabelText('Localidad')).toHaveValue('Belgrano')
-    expect(screen.getByText('Adjuntaste «cv-ana.pdf» (28 bytes).')).toBeInTheDocument()
+    expect(screen.getByText('Adjuntaste «cv-ana.pdf» (34 bytes).')).toBeInTheDocument()
     server.resetHandlers()
     requests.length = 0
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))

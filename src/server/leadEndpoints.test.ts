@@ -467,6 +467,8 @@ describe('POST /api/leads/{kind}', () => {
       )
       expect(answer).toMatchObject({ status: 400, body: { code: 'fields' } })
       expect(upstream().filter((request) => request.method === 'POST')).toEqual([])
+      // Nor was a single property read for it.
+      expect(upstream()).toEqual([])
     })
   })
 

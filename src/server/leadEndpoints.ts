@@ -44,6 +44,7 @@ import {
   type ApiRequest,
   type Handler,
 } from './apiAnswers'
+import { ReadBudgetSpent } from './readBudget'
 import { isSameOrigin } from './sameOrigin'
 
 const NOT_FROM_A_FORM =
@@ -124,7 +125,7 @@ export function leadEndpoints(context: ServerContext) {
     if (!lead)
       return refuse(400, 'El envío no tiene la forma de este formulario.', { code: 'shape' })
 
-    const deliveries = await planDeliveries(lead, context)
+    const deliveries = await planDeliveries(lead, context, limitKey(request, env.clientIpHeader))
     if (!Array.isArray(deliveries)) return deliveries
     const outcome = await deliver(api, deliveries, kind)
     if (outcome.delivered.length === 0) {
@@ -185,13 +186,19 @@ async function refuseAbuse(
   return null
 }
 
+const fieldsRefused = (errors: Partial<Record<string, string>>) =>
+  refuse(400, 'Revisá los datos marcados.', { code: 'fields', fields: errors })
+
 /**
  * What the services are to receive for a lead, once its CV, the open positions and what it
- * enquires about are read; or the refusal that says what is wrong.
+ * enquires about are read; or the refusal that says what is wrong. A selection's fields are
+ * checked before its properties are read, and those reads spend the visitor's read budget
+ * (`visitor`, the limit key) like any other.
  */
 async function planDeliveries(
   lead: ReadLeadRequest,
   context: ServerContext,
+  visitor: string,
 ): Promise<Delivery[] | ApiAnswer> {
   const { catalogue, env, now } = context
   const cv = applicationCv(lead)
@@ -210,15 +217,17 @@ async function planDeliveries(
   const today = localIsoDate(new Date(now() + 24 * 60 * 60 * 1000))
   const subject = await enquired(lead, context)
   if ('status' in subject) return subject
-  const plan = planLead(lead, {
-    application: { rules: { today, positions }, cvFile: cv.cv },
-    selection: lead.kind === 'selection' ? await selectionEntries(catalogue, lead.ids) : [],
-    siteUrl: env.siteUrl,
-    ...subject,
-  })
-  if (!plan.ok) {
-    return refuse(400, 'Revisá los datos marcados.', { code: 'fields', fields: plan.errors })
+  const application = { rules: { today, positions }, cvFile: cv.cv }
+  let selection: SelectionEntry[] = []
+  if (lead.kind === 'selection') {
+    const unread = planLead(lead, { application, selection, siteUrl: env.siteUrl, ...subject })
+    if (!unread.ok) return fieldsRefused(unread.errors)
+    selection = await context.readBudget.within(visitor, () =>
+      selectionEntries(catalogue, lead.ids),
+    )
   }
+  const plan = planLead(lead, { application, selection, siteUrl: env.siteUrl, ...subject })
+  if (!plan.ok) return fieldsRefused(plan.errors)
   return plan.deliveries
 }
 
@@ -236,7 +245,9 @@ function selectionEntries(
         return { id, property: await catalogue.property(id) }
       } catch (error) {
         const withdrawn = isServiceError(error) && error.status === 404
-        if (!withdrawn) console.error(`Selección: no se pudo leer la propiedad ${id}`, error)
+        // Past the visitor's read budget a property is listed by its id and link, unread.
+        if (!withdrawn && !(error instanceof ReadBudgetSpent))
+          console.error(`Selección: no se pudo leer la propiedad ${id}`, error)
         return { id, property: null, reason: withdrawn ? 'withdrawn' : 'unreadable' }
       }
     }),

@@ -5,7 +5,13 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { plainText } from './causes'
 import type { PublisherDeps } from './publisherContext'
-import { bodyDigest, sentAtProblem, type ReplayMemory } from './replays'
+import {
+  bodyDigest,
+  githubAgeProblem,
+  PUBLISHING_EVENTS,
+  sentAtProblem,
+  type ReplayMemory,
+} from './replays'
 import { SIGNATURE_HEADER, verifySignature } from './signature'
 
 export interface HookAnswer {
@@ -13,8 +19,9 @@ export interface HookAnswer {
   body: Record<string, unknown>
 }
 
-/** GitHub's id of a hook delivery; outside the signature. */
+/** GitHub's id of a hook delivery, and the event's name; both outside the signature. */
 const DELIVERY_HEADER = 'x-github-delivery'
+const EVENT_HEADER = 'x-github-event'
 
 /** What a hook is screened with. */
 interface HookGate {
@@ -29,7 +36,9 @@ const refuse = (status: number, error: string): HookAnswer => ({ status, body: {
 /**
  * The refusal of a hook, or null when it is taken (and remembered, so it is not taken twice). 401
  * without a valid signature, or, without X-GitHub-Delivery, without a fresh `sent_at` in the
- * signed body; 409 for a delivery id or a body accepted in the last 24 h.
+ * signed body; a GitHub delivery must name an event that publishes (a `ping` is answered 200 and
+ * publishes nothing) and say in its signed body that it was sent within 24 h; 409 for a delivery
+ * id or a body accepted in the last 24 h.
  */
 export function screenHook(
   gate: HookGate,
@@ -43,6 +52,15 @@ export function screenHook(
   const delivery = headers[DELIVERY_HEADER]
   if (Array.isArray(delivery) || (delivery !== undefined && !gate.replays.isDeliveryId(delivery)))
     return refuse(400, 'X-GitHub-Delivery no es válido: un identificador de hasta 200 caracteres.')
+  if (delivery !== undefined) {
+    const event = headers[EVENT_HEADER]
+    if (event === 'ping') return { status: 200, body: { pong: true } }
+    if (!PUBLISHING_EVENTS.some((name) => name === event))
+      return refuse(
+        400,
+        `El evento ${typeof event === 'string' ? `"${plainText(event, 40)}"` : 'sin X-GitHub-Event'} no pide publicar: se toman ${PUBLISHING_EVENTS.join(' y ')}.`,
+      )
+  }
   const digest = bodyDigest(body)
   if (gate.replays.bodySeen(digest))
     return refuse(
@@ -54,7 +72,8 @@ export function screenHook(
       409,
       `El aviso ${delivery} (X-GitHub-Delivery) ya se recibió en las últimas 24 h: no se repite.`,
     )
-  const stale = delivery === undefined ? sentAtProblem(body, gate.now()) : null
+  const stale =
+    delivery === undefined ? sentAtProblem(body, gate.now()) : githubAgeProblem(body, gate.now())
   if (stale) return refuse(401, stale)
   gate.replays.remember(digest, delivery ?? null)
   return null

@@ -198,7 +198,10 @@ describe('POST /hooks/rebuild', () => {
 
   it('takes a GitHub hook by its delivery id, once', async () => {
     const port = await listen()
-    const body = JSON.stringify({ action: 'published' })
+    const body = JSON.stringify({
+      ref: 'refs/heads/main',
+      repository: { pushed_at: Math.floor(Date.now() / 1000) },
+    })
     const post = () =>
       fetch(`http://127.0.0.1:${port}/hooks/rebuild`, {
         method: 'POST',
@@ -206,6 +209,7 @@ describe('POST /hooks/rebuild', () => {
         headers: {
           'x-hub-signature-256': sign(SECRET, body),
           'x-github-delivery': '72d3162e-cc78-11e3-81ab-4c9367dc0958',
+          'x-github-event': 'push',
         },
       })
     expect((await post()).status).toBe(202)

@@ -28,11 +28,17 @@ function publisher() {
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
-/** A body and its headers: signed unless said otherwise, with a delivery id when one is given. */
-function hook(fields: Record<string, unknown>, delivery?: string) {
-  const body = Buffer.from(JSON.stringify(fields))
+/**
+ * A body and its headers, signed. With a delivery id it is GitHub's push, whose signed body says
+ * when the push was (`repository.pushed_at`, now unless given).
+ */
+function hook(fields: Record<string, unknown>, delivery?: string, event = 'push') {
+  const github = delivery !== undefined
+  const body = Buffer.from(
+    JSON.stringify(github ? { repository: { pushed_at: seconds(clock) }, ...fields } : fields),
+  )
   const headers: Record<string, string> = { 'x-hub-signature-256': sign(SECRET, body) }
-  if (delivery !== undefined) headers['x-github-delivery'] = delivery
+  if (github) Object.assign(headers, { 'x-github-delivery': delivery, 'x-github-event': event })
   return [body, headers] as const
 }
 
@@ -76,14 +82,43 @@ describe('hooks with X-GitHub-Delivery', () => {
     expect(p.hook(...hook({ n: 1 }, '')).status).toBe(400)
   })
 
-  it('accepts the same delivery again after 24 h', () => {
+  it('refuses a captured delivery once its 24 h are over, under a new id too', () => {
     const p = publisher()
     const [body, headers] = hook({ action: 'push' }, 'id-1')
     expect(p.hook(body, headers).status).toBe(202)
     clock = new Date(clock.getTime() + DAY_MS - 1_000)
     expect(p.hook(body, headers).status).toBe(409)
     clock = new Date(clock.getTime() + 2_000)
-    expect(p.hook(body, headers).status).toBe(202)
+    // Its id and body are forgotten; its signed push time is not.
+    for (const id of ['id-1', 'id-nuevo'])
+      expect(p.hook(body, { ...headers, 'x-github-delivery': id })).toEqual({
+        status: 401,
+        body: { error: 'El aviso de GitHub es de hace 24 h: se toman los de las últimas 24 h.' },
+      })
+    expect(p.hook(...hook({ action: 'push' }, 'id-2')).status).toBe(202)
+  })
+
+  it('needs an event that publishes, and a signed time; answers a ping without publishing', () => {
+    const p = publisher()
+    expect(p.hook(...hook({}, 'id-1', 'ping'))).toEqual({ status: 200, body: { pong: true } })
+    expect(p.hook(...hook({}, 'id-2', 'issues'))).toEqual({
+      status: 400,
+      body: { error: 'El evento "issues" no pide publicar: se toman push y repository_dispatch.' },
+    })
+    const [untimed, headers] = hook({}, 'id-3')
+    const bare = Buffer.from('{"ref":"refs/heads/main"}')
+    const signedBare = { ...headers, 'x-hub-signature-256': sign(SECRET, bare) }
+    expect(p.hook(bare, signedBare).body.error).toMatch(/no dice en su cuerpo firmado cuándo/)
+    expect(p.hook(untimed, headers).status).toBe(202)
+    const dispatch = Buffer.from(JSON.stringify({ client_payload: { sent_at: seconds(clock) } }))
+    expect(
+      p.hook(dispatch, {
+        'x-hub-signature-256': sign(SECRET, dispatch),
+        'x-github-delivery': 'id-4',
+        'x-github-event': 'repository_dispatch',
+      }).status,
+    ).toBe(202)
+    expect(p.status().building?.reasons).toEqual(['hook'])
   })
 })
 

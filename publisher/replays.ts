@@ -117,3 +117,40 @@ export function sentAtProblem(body: Buffer, now: Date): string | null {
     return `"sent_at" está ${Math.round(Math.abs(skew) / 1000)} s ${skew < 0 ? 'en el pasado' : 'en el futuro'}: se aceptan 5 minutos de diferencia con el reloj del publicador. Firmá cada aviso al enviarlo (y revisá la hora de ambas máquinas).`
   return null
 }
+
+/**
+ * The GitHub events that ask for a publication; `ping` (sent when the hook is made) is answered
+ * without one, and any other is refused.
+ */
+export const PUBLISHING_EVENTS = ['push', 'repository_dispatch'] as const
+
+/** The times a GitHub hook's signed body may carry. */
+interface GitHubTimes {
+  sent_at?: unknown
+  repository?: { pushed_at?: unknown }
+  client_payload?: { sent_at?: unknown }
+}
+
+/**
+ * Why a GitHub delivery is not taken for its age, or null. Its delivery id is outside the
+ * signature, so a captured hook could come back under a new one once its id is forgotten (24 h):
+ * the signed body must say when it was sent (`repository.pushed_at` of a push, the `sent_at` of
+ * a dispatch's `client_payload`, or a `sent_at` of its own), within those 24 h.
+ */
+export function githubAgeProblem(body: Buffer, now: Date): string | null {
+  let parsed: GitHubTimes | null
+  try {
+    parsed = JSON.parse(body.toString('utf8')) as GitHubTimes | null
+  } catch {
+    parsed = null
+  }
+  const sentAt = parsed?.repository?.pushed_at ?? parsed?.client_payload?.sent_at ?? parsed?.sent_at
+  if (typeof sentAt !== 'number' || !Number.isFinite(sentAt))
+    return 'El aviso de GitHub no dice en su cuerpo firmado cuándo se envió (repository.pushed_at o sent_at): no se toma.'
+  const age = now.getTime() - sentAt * 1000
+  if (age > REPLAY_WINDOW_MS)
+    return `El aviso de GitHub es de hace ${Math.round(age / 3_600_000)} h: se toman los de las últimas 24 h.`
+  if (age < -SENT_AT_TOLERANCE_MS)
+    return 'El aviso de GitHub dice haberse enviado en el futuro: revisá la hora de ambas máquinas.'
+  return null
+}

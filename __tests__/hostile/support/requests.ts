@@ -1599,6 +1599,7 @@ function publisherStatus(): HostileRequest[] {
 
 const SIGNATURE = 'X-Hub-Signature-256'
 const DELIVERY = 'X-GitHub-Delivery'
+const EVENT = 'X-GitHub-Event'
 const sign = (secret: string, body: Buffer) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
 
@@ -1639,7 +1640,12 @@ function publisherHooks(): HostileRequest[] {
       body,
       headers: [
         [SIGNATURE, sign(context.webhookSecret, body)],
-        ...(delivery === null ? [] : [[DELIVERY, delivery]]),
+        ...(delivery === null
+          ? []
+          : [
+              [DELIVERY, delivery],
+              [EVENT, 'push'],
+            ]),
       ] as [string, string][],
     })
   return [
@@ -1770,6 +1776,27 @@ function publisherHooks(): HostileRequest[] {
         return signed(hookBody(now(), 'otra'), delivery)(context)
       },
       refused,
+    ),
+    hook(
+      'a GitHub delivery of an event that publishes nothing',
+      (context) => {
+        const request = signed(hookBody(now()))(context)
+        return {
+          ...request,
+          headers: [...request.headers.filter(([name]) => name !== EVENT), [EVENT, 'issues']],
+        }
+      },
+      only({ status: 400 }),
+    ),
+    hook(
+      'a GitHub delivery signed 25 h ago, under a new id',
+      (context) => signed(hookBody(secondsFromNow(-25 * 60 * 60_000)))(context),
+      only({ status: 401 }),
+    ),
+    hook(
+      'a GitHub delivery whose signed body says no time',
+      (context) => signed(json({ ref: 'refs/heads/main' }))(context),
+      only({ status: 401 }),
     ),
     hook(
       'signed, 2 MB',

@@ -48,9 +48,13 @@ async function listen(
     { handle: (_request, response) => void response.end('sitio') },
     { statusToken: TOKEN },
   ),
-  { host = '127.0.0.1', limits = SERVER_LIMITS }: { host?: string; limits?: ServerLimits } = {},
+  {
+    host = '127.0.0.1',
+    limits = SERVER_LIMITS,
+    trustsPeer,
+  }: { host?: string; limits?: ServerLimits; trustsPeer?: (address: string) => boolean } = {},
 ): Promise<number> {
-  const server = createPublisherServer(handler, limits)
+  const server = createPublisherServer(handler, limits, trustsPeer)
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, host, resolve))
   return (server.address() as AddressInfo).port
@@ -243,6 +247,7 @@ describe('the server', () => {
     keepAliveTimeoutMs: 200,
     maxHeaderBytes: 1024,
     maxConnections: 512,
+    maxConnectionsPerAddress: 32,
   }
 
   it('drops a client slow to send its headers with 408', async () => {
@@ -273,6 +278,34 @@ describe('the server', () => {
     client.socket.write(`GET /status HTTP/1.1\r\nHost: x\r\nX-Relleno: ${'a'.repeat(2048)}\r\n\r\n`)
     await client.closed
     expect(client.received()).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/)
+  })
+
+  it('closes an address’s connections past its own cap, unless it is a trusted proxy', async () => {
+    const limits = { ...SERVER_LIMITS, maxConnectionsPerAddress: 2 }
+    for (const trusted of [false, true]) {
+      const port = await listen(undefined, { limits, trustsPeer: () => trusted })
+      const held = [rawClient(port), rawClient(port)]
+      await Promise.all(held.map((client) => client.connected))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const third = rawClient(port)
+      third.socket.on('connect', () =>
+        third.socket.write('GET /status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      )
+      await third.closed
+      if (trusted) expect(third.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+      else expect(third.received()).toBe('')
+      // One closed, the address may open another.
+      held[0]!.socket.destroy()
+      await held[0]!.closed
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const again = rawClient(port)
+      again.socket.on('connect', () =>
+        again.socket.write('GET /status HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      )
+      await again.closed
+      expect(again.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
+      for (const client of held) client.socket.destroy()
+    }
   })
 
   it('closes connections past its cap at once', async () => {

@@ -12,6 +12,7 @@ import {
   type ServerResponse,
 } from 'node:http'
 import { socketAnswer } from '../server/socketAnswer'
+import { addressKey } from '../src/server/addressKey'
 import type { Publisher } from './publisher'
 import type { ReleaseSite } from './site'
 
@@ -28,6 +29,12 @@ export interface ServerLimits {
   maxHeaderBytes: number
   /** Open connections; past it a new one is closed at once. */
   maxConnections: number
+  /**
+   * Open connections from one address (an IPv6 /64 counts as one) that is not a trusted proxy:
+   * past it that address's new one is closed at once, so a few hundred slow connections from one
+   * client do not fill `maxConnections` for everyone.
+   */
+  maxConnectionsPerAddress: number
 }
 
 export const SERVER_LIMITS: ServerLimits = {
@@ -36,15 +43,20 @@ export const SERVER_LIMITS: ServerLimits = {
   keepAliveTimeoutMs: 5_000,
   maxHeaderBytes: 16 * 1024,
   maxConnections: 512,
+  maxConnectionsPerAddress: 32,
 }
 
 /** How long a refused body may still arrive, discarded, before its connection is cut. */
 const LINGER_MS = 1_000
 
-/** The publisher's server: Node's own timeouts and caps, set to `limits`. */
+/**
+ * The publisher's server: Node's own timeouts and caps, set to `limits`, and the cap per address
+ * for every peer `trustsPeer` does not vouch for (a proxy in front carries every visitor).
+ */
 export function createPublisherServer(
   handler: RequestListener,
   limits: ServerLimits = SERVER_LIMITS,
+  trustsPeer: (address: string) => boolean = () => false,
 ): Server {
   const server = createServer(
     {
@@ -58,6 +70,20 @@ export function createPublisherServer(
   )
   server.keepAliveTimeout = limits.keepAliveTimeoutMs
   server.maxConnections = limits.maxConnections
+  const open = new Map<string, number>()
+  server.on('connection', (socket) => {
+    const peer = socket.remoteAddress ?? ''
+    if (trustsPeer(peer)) return
+    const key = addressKey(peer)
+    const count = open.get(key) ?? 0
+    if (count >= limits.maxConnectionsPerAddress) return void socket.destroy()
+    open.set(key, count + 1)
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1
+      if (left > 0) open.set(key, left)
+      else open.delete(key)
+    })
+  })
   return server
 }
 

@@ -6,6 +6,8 @@
  */
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import proxyAddr from 'proxy-addr'
+import { trustedProxies } from '../server/settings'
 import { ensureEmulator } from '../scripts/emulator-process.mjs'
 import { readPublisherConfig, type PublisherConfig } from './config'
 import { forwardToGitHub, readGitHubDispatchConfig } from './github'
@@ -40,9 +42,13 @@ async function main(): Promise<void> {
     forwardHook: github ? async (payload) => forwardToGitHub(github, payload) : undefined,
     log,
   })
+  // Loopback and TRUST_PROXY carry many visitors each: no cap per address for them.
+  const trusted = proxyAddr.compile(['loopback', ...trustedProxies(process.env)])
+  const trustsProxy = (address: string) => trusted(address, 0)
   const server = createPublisherServer(
     publisherHandler(publisher, site, { statusToken: config.statusToken }),
     { ...SERVER_LIMITS, maxConnections: config.maxConnections },
+    trustsProxy,
   )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify'
 import { HASHED_SCRIPT, LONG_TEXT, writeFixtureSite } from '../__tests__/support/fixtureSite'
 import { startRedis } from '../__tests__/support/redis'
 import { createRedisClient } from '../src/server/redis'
+import type { LeadKind } from '../src/domain/leads/leadRequests'
+import type { LeadScreen } from '../src/server/leadScreen'
+import { issueLeadToken } from '../src/server/leadToken'
+import { createRateLimiter } from '../src/server/rateLimit'
 import { buildApp, type AppOptions } from './app'
+import { LARGE_BODIES_AT_ONCE } from './leadGate'
 import { LEAD_BYTES } from './limits'
 
 let root: string
@@ -66,6 +71,20 @@ function upload(
   })
 }
 
+/** A token the screen below takes: issued a minute ago for `kind`. */
+const SECRET = 'x'.repeat(40)
+const tokenFor = (kind: LeadKind) => issueLeadToken(SECRET, kind, Date.now() - 60_000)
+
+/** The checks before the body, as server/cli.ts gives them, limiting each address to `max`. */
+const leadScreen = (max = 100): LeadScreen => ({
+  siteUrl: 'https://www.inmobiliaria.test',
+  tokenSecret: SECRET,
+  limiter: createRateLimiter([{ max, windowMs: 60_000 }]),
+  now: Date.now,
+})
+
+const fromTheSite = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }
+
 describe('the production server', () => {
   it('loads each function once per process and keeps what it holds between requests', async () => {
     const site = await serve()
@@ -82,7 +101,7 @@ describe('the production server', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ nombre: 'Ana' }),
     })
-    expect(await lead.json()).toEqual({ kind: 'contact', bytes: 16 })
+    expect(await lead.json()).toEqual({ kind: 'contact', bytes: 16, screened: false })
     const hello = await (await fetch(`${site}/api/hello?orden=precio`)).json()
     expect(hello.query).toEqual({ orden: 'precio' })
   })
@@ -237,6 +256,87 @@ describe('the production server', () => {
       })
       expect(answer.headers.get('access-control-allow-origin')).toBeNull()
     }
+  })
+
+  describe('a lead, before its body is read', () => {
+    it('is refused from another site, past its address limit or with a bad token, unread', async () => {
+      const site = await serve({ leadScreen: leadScreen(2), trustProxy: ['loopback'] })
+      const gigabyte = (headers: Record<string, string>) =>
+        upload(`${site}/api/leads/application`, {
+          total: 1024 ** 3,
+          headers: { 'content-length': String(1024 ** 3), ...headers },
+        })
+      const crossSite = await gigabyte({
+        'content-type': 'application/json',
+        origin: 'https://otro.example',
+        'x-forwarded-for': '203.0.113.60',
+      })
+      expect(crossSite.status).toBe(403)
+      expect(crossSite.sent).toBeLessThan(64 * 1024 ** 2)
+      const forged = await gigabyte({
+        ...fromTheSite,
+        'x-lead-token': `${tokenFor('application')}x`,
+        'x-forwarded-for': '203.0.113.61',
+      })
+      expect(forged.status).toBe(403)
+      expect(forged.sent).toBeLessThan(64 * 1024 ** 2)
+      const from = { ...fromTheSite, 'x-forwarded-for': '203.0.113.62' }
+      const post = () =>
+        fetch(`${site}/api/leads/contact`, { method: 'POST', headers: from, body: '{}' })
+      expect((await post()).status).toBe(200)
+      expect((await post()).status).toBe(200)
+      const limited = await gigabyte(from)
+      expect(limited.status).toBe(429)
+      expect(limited.sent).toBeLessThan(64 * 1024 ** 2)
+    })
+
+    it('reaches its function marked screened, its token from the header', async () => {
+      const site = await serve({ leadScreen: leadScreen() })
+      const answer = await fetch(`${site}/api/leads/contact`, {
+        method: 'POST',
+        headers: { ...fromTheSite, 'x-lead-token': tokenFor('contact') },
+        body: JSON.stringify({ lead: { kind: 'contact' } }),
+      })
+      expect(await answer.json()).toMatchObject({ kind: 'contact', screened: true })
+      // An unknown form is the function's own answer.
+      const unknown = await fetch(`${site}/api/leads/otro`, {
+        method: 'POST',
+        headers: fromTheSite,
+        body: '{}',
+      })
+      expect(await unknown.json()).toMatchObject({ kind: 'otro', screened: false })
+    })
+
+    it('takes a few CVs at once per worker, and asks the next one to come back', async () => {
+      const site = await serve({ leadScreen: leadScreen() })
+      // Uploads that hold their place: they send their headers and a first part, then wait.
+      const held = Array.from({ length: LARGE_BODIES_AT_ONCE }, () => {
+        const request = http.request(`${site}/api/leads/application`, {
+          method: 'POST',
+          headers: { ...fromTheSite, 'content-length': String(4 * 1024 ** 2) },
+        })
+        request.on('error', () => undefined)
+        request.write(Buffer.alloc(1024, 'a'))
+        return request
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const next = await fetch(`${site}/api/leads/application`, {
+        method: 'POST',
+        headers: fromTheSite,
+        body: '{}',
+      })
+      expect(next.status).toBe(503)
+      expect(next.headers.get('retry-after')).toBe('5')
+      expect((await next.json()).error).toMatch(/no se perdió nada/)
+      for (const request of held) request.destroy()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const later = await fetch(`${site}/api/leads/application`, {
+        method: 'POST',
+        headers: fromTheSite,
+        body: '{}',
+      })
+      expect(later.status).toBe(200)
+    })
   })
 
   describe('bodies', () => {

@@ -16,7 +16,7 @@ import { readHeaderRules } from './headerRules'
 import { socketAnswer } from './socketAnswer'
 import { functionRoute, loadFunctions, type SiteFunction } from './functions'
 import { createCompressor, encodingFor, isCompressible, MIN_COMPRESSED_BYTES } from './compression'
-import { bodyLimitOf, carriesBody, LARGER_BODIES, paramsOf, READ_LIMIT } from './limits'
+import { bodyLimitOf, carriesBody, LARGER_BODIES, LEAD_BYTES, paramsOf, READ_LIMIT } from './limits'
 import {
   cacheControlOf,
   createResolver,
@@ -25,6 +25,8 @@ import {
   textTypeOf,
 } from './staticSite'
 import { addressKey } from '../src/server/addressKey'
+import type { LeadScreen } from '../src/server/leadScreen'
+import { bodySlots, leadGate, type BodySlots } from './leadGate'
 import { readLimitStore } from './readLimitStore'
 import { visitorAddressResolver, type VisitorAddressOptions } from './visitorAddress'
 
@@ -37,6 +39,11 @@ export interface AppOptions extends VisitorAddressOptions {
   redisPrefix?: string
   /** Calls to /api per address and window; READ_LIMIT by default. */
   readLimit?: { max: number; timeWindow: number }
+  /**
+   * The lead checks that need no body, run before the body is read (server/leadGate.ts); without
+   * it the functions run them after (a test's fixture site).
+   */
+  leadScreen?: LeadScreen
   log?: (line: string, error?: unknown) => void
 }
 
@@ -98,6 +105,8 @@ interface BuiltPages {
 interface FunctionRouteSettings {
   readLimit: { max: number; timeWindow: number }
   visitorAddress: ReturnType<typeof visitorAddressResolver>
+  leadScreen: LeadScreen | null
+  slots: BodySlots
   log: (line: string, error?: unknown) => void
 }
 
@@ -148,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFunctions(app, functions, {
     readLimit: options.readLimit ?? READ_LIMIT,
     visitorAddress,
+    leadScreen: options.leadScreen ?? null,
+    slots: bodySlots(),
     log,
   })
   registerPages(app, { publicDir, resolve, notFoundPage }, compressionKeys)
@@ -234,10 +245,17 @@ function registerFunction(
   app: FastifyInstance,
   fn: SiteFunction,
   url: string,
-  { readLimit, visitorAddress, log }: FunctionRouteSettings,
+  { readLimit, visitorAddress, leadScreen, slots, log }: FunctionRouteSettings,
   params?: Record<string, string>,
 ): void {
   const limit = bodyLimitOf(url)
+  const screen =
+    limit > 0 && leadScreen
+      ? leadGate(leadScreen, (request) => addressKey(visitorAddress(request.raw)), slots, {
+          large: limit > LEAD_BYTES,
+          params,
+        })
+      : undefined
   app.route({
     // Every method a client may send (CONNECT never reaches Fastify): the function answers 405.
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'],
@@ -250,7 +268,7 @@ function registerFunction(
         ? async (request, reply) => {
             if (carriesBody(request.headers)) return refuseTooLarge(reply)
           }
-        : undefined,
+        : screen,
     handler: functionRoute(fn, (request) => visitorAddress(request.raw), log, params),
   })
 }

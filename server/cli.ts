@@ -8,6 +8,10 @@ import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { checkProductionSecrets, ConfigError } from '../src/config'
+import type { Redis } from 'ioredis'
+import { readServerEnv } from '../src/server/context'
+import type { LeadScreen } from '../src/server/leadScreen'
+import { createRateLimiter, createRedisRateLimiter, LEAD_RATE_RULES } from '../src/server/rateLimit'
 import { createRedisClient } from '../src/server/redis'
 import { buildApp } from './app'
 import { READY_MESSAGE, SERVE_MESSAGE, SHUTDOWN_MESSAGE, supervise } from './cluster'
@@ -35,12 +39,28 @@ function settingsOrExit(): ServerSettings {
   }
 }
 
+/**
+ * The lead checks this server runs before reading a body, with the functions' own settings and
+ * the same limit (in Redis under the same keys when there is one).
+ */
+function leadScreenOf(settings: ServerSettings, redis: Redis | null): LeadScreen {
+  const env = readServerEnv(process.env)
+  return {
+    siteUrl: env.siteUrl,
+    tokenSecret: env.tokenSecret,
+    limiter: redis
+      ? createRedisRateLimiter({ redis, prefix: settings.redisPrefix }, LEAD_RATE_RULES, 'leads')
+      : createRateLimiter(LEAD_RATE_RULES),
+    now: Date.now,
+  }
+}
+
 async function runWorker(settings: ServerSettings): Promise<void> {
   const redis = settings.redisUrl ? createRedisClient(settings.redisUrl) : null
   await redis
     ?.connect()
     .catch((error: Error) => log(`Redis no responde (${error.message}): límites por proceso.`))
-  const app = await buildApp({ ...settings, redis, log })
+  const app = await buildApp({ ...settings, redis, leadScreen: leadScreenOf(settings, redis), log })
   let closing = false
   const close = () => {
     if (closing) return

@@ -29,7 +29,11 @@ exports.default = (req, res) => {
   'leads/[kind]': {
     matchPath: 'leads/:kind',
     source: `exports.default = (req, res) => {
-  res.json({ kind: req.params.kind, bytes: JSON.stringify(req.body ?? null).length })
+  res.json({
+    kind: req.params.kind,
+    bytes: JSON.stringify(req.body ?? null).length,
+    screened: req.leadScreened === true,
+  })
 }`,
   },
   slow: {

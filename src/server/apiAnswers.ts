@@ -22,6 +22,11 @@ export interface ApiRequest {
    * forwarding headers believed only from TRUST_PROXY); absent on other runtimes.
    */
   visitorAddress?: string
+  /**
+   * The production server ran the checks that need no body (leadScreen.ts) before it read this
+   * one: set by the server on the request it hands over, never from anything a client sends.
+   */
+  screened?: boolean
 }
 
 export interface ApiAnswer {

@@ -25,6 +25,7 @@ function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
     body: request.body,
     remoteAddress: request.socket?.remoteAddress ?? '',
     visitorAddress: visitorAddressOf(request),
+    screened: (request as { leadScreened?: boolean }).leadScreened === true,
   }
 }
 

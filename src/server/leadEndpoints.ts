@@ -13,7 +13,7 @@ import { localIsoDate } from '../domain/site/dates'
 import { APPLICATION_MESSAGES } from '../domain/leads/applicationValidation'
 import { honeypotFilled, readLeadRequest } from './leadRequest'
 import {
-  LEAD_KINDS,
+  isLeadKind,
   type DevelopmentSubject,
   type LeadKind,
   type LeadOutcome,
@@ -33,7 +33,7 @@ import type { BrokerApi } from '../broker'
 import type { ServerCatalogue } from './catalogue'
 import type { ServerContext } from './context'
 import { CV_MIME, cvDataUrl, readCv } from './cvContent'
-import { issueLeadToken, readLeadToken, type TokenCheck } from './leadToken'
+import { issueLeadToken } from './leadToken'
 import {
   limitKey,
   json,
@@ -45,19 +45,7 @@ import {
   type Handler,
 } from './apiAnswers'
 import { ReadBudgetSpent } from './readBudget'
-import { isSameOrigin } from './sameOrigin'
-
-const NOT_FROM_A_FORM =
-  'El envío no vino de un formulario del sitio. Recargá la página y probá de nuevo.'
-
-const TOKEN_PROBLEMS: Record<TokenCheck | 'spent', string> = {
-  missing: NOT_FROM_A_FORM,
-  invalid: NOT_FROM_A_FORM,
-  'other-form': NOT_FROM_A_FORM,
-  expired: 'El formulario estuvo abierto demasiado tiempo. Probá de nuevo.',
-  'too-fast': 'El formulario se envió demasiado rápido. Esperá un momento y probá de nuevo.',
-  spent: 'Este formulario ya se envió varias veces. Probá de nuevo.',
-}
+import { LEAD_TOKEN_HEADER, screenLeadPost, tokenRefusal, TOKEN_PROBLEMS } from './leadScreen'
 
 const UNAVAILABLE =
   'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.'
@@ -67,9 +55,6 @@ const CV_PROBLEMS = {
   'too-large': APPLICATION_MESSAGES.cvSize,
   'not-a-document': 'El CV debe ser un PDF o un documento de Word.',
 } as const
-
-const isLeadKind = (value: string | undefined): value is LeadKind =>
-  (LEAD_KINDS as readonly string[]).includes(value ?? '')
 
 /**
  * The CV of an application as its bytes show it: the real type and size the rules check, and
@@ -93,15 +78,17 @@ function applicationCv(request: ReadLeadRequest): {
   }
 }
 
-/** JSON in UTF-8, as the site's forms send it: another charset would be read as UTF-8 anyway. */
-const isJson = (contentType: string | undefined) =>
-  /^application\/json\s*(?:;\s*charset\s*=\s*("?)utf-8\1\s*)?$/i.test(contentType?.trim() ?? '')
-
 /** What an enquiry names, as the plan of its lead takes it. */
 type EnquiredSubject = Pick<LeadContext, 'property' | 'development'>
 
 export function leadEndpoints(context: ServerContext) {
   const { api, env, now } = context
+  const screen = {
+    siteUrl: env.siteUrl,
+    tokenSecret: env.tokenSecret,
+    limiter: context.limiter,
+    now,
+  }
 
   const leadToken: Handler = async (request) => {
     if (request.method !== 'GET') return methodNotAllowed('GET')
@@ -115,10 +102,12 @@ export function leadEndpoints(context: ServerContext) {
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const kind = request.params.kind
     if (!isLeadKind(kind)) return notFound('Ese formulario no existe.')
-    // What costs nothing first: the address's limit and the token's posts are only counted for
-    // a JSON post from the site's own pages.
-    const foreign = refuseForeignPost(request, env.siteUrl)
-    if (foreign) return foreign
+    // What costs nothing first (leadScreen.ts), unless the production server ran it before it
+    // read the body; then the token (from its header or the body) and its posts.
+    const screened = request.screened
+      ? null
+      : await screenLeadPost(request, kind, screen, limitKey(request, env.clientIpHeader))
+    if (screened) return screened
     const abuse = await refuseAbuse(request, kind, context)
     if (abuse) return abuse
     const lead = readLeadRequest(kind, request.body)
@@ -142,42 +131,21 @@ export function leadEndpoints(context: ServerContext) {
   return { leadToken, lead }
 }
 
-/** A post that is not the site's own form: not JSON, or sent from another site's page. */
-function refuseForeignPost(request: ApiRequest, siteUrl: string): ApiAnswer | null {
-  // The site's forms send JSON; a form another site posts (urlencoded, multipart, text) is
-  // refused here too, whatever runtime parsed it (the production server refuses it earlier).
-  if (!isJson(request.headers['content-type']))
-    return refuse(415, 'Tipo de contenido no admitido: el sitio solo recibe JSON.')
-  if (!isSameOrigin(request.headers, siteUrl))
-    return refuse(
-      403,
-      'El envío no vino de una página de este sitio. Abrí el formulario en el sitio y probá de nuevo.',
-      { code: 'cross-site' },
-    )
-  return null
-}
-
-/** A flood or a bot: the address's limit, then the form's token and its posts, then the honeypot. */
+/** A bot: the form's token (in its header or the body) and its posts, then the honeypot. */
 async function refuseAbuse(
   request: ApiRequest,
   kind: LeadKind,
-  { env, limiter, tokenUses, now }: ServerContext,
+  { env, tokenUses, now }: ServerContext,
 ): Promise<ApiAnswer | null> {
-  const rate = await limiter.take(limitKey(request, env.clientIpHeader), now())
-  if (!rate.allowed) {
-    return refuse(
-      429,
-      'Recibimos demasiados envíos desde tu conexión. Esperá unos minutos y probá de nuevo.',
-      { code: 'rate' },
-      { 'Retry-After': String(rate.retryAfterSeconds) },
-    )
-  }
   const body = request.body as Record<string, unknown> | undefined
-  const token = readLeadToken(env.tokenSecret, body?.token, kind, now())
-  if (!token.ok)
-    return refuse(403, TOKEN_PROBLEMS[token.problem], { code: `token-${token.problem}` })
+  const token = tokenRefusal(
+    { tokenSecret: env.tokenSecret, now },
+    request.headers[LEAD_TOKEN_HEADER] ?? body?.token,
+    kind,
+  )
+  if (token.answer) return token.answer
   // The browser asks for a new token on this refusal and sends the lead with it.
-  if (!(await tokenUses.take(token.id, now())).allowed)
+  if (!(await tokenUses.take(token.id!, now())).allowed)
     return refuse(403, TOKEN_PROBLEMS.spent, { code: 'token-spent' })
   if (honeypotFilled(body)) {
     console.warn(`Consulta "${kind}": descartada, completó el campo trampa`)

@@ -42,7 +42,9 @@ describe('leads', () => {
       'POST /site/api/site/email/contact/',
     ])
     const sent = siteRequests.find((request) => request.url.pathname === '/api/leads/newsletter')
-    expect(sent?.body).toEqual({ token: expect.stringMatching(/^v2\.newsletter\./), lead })
+    // The token in its header, which the server checks before it reads the body.
+    expect(sent?.headers.get('x-lead-token')).toMatch(/^v2\.newsletter\./)
+    expect(sent?.body).toEqual({ lead })
   })
 
   it('waits until a person could have filled the form since the token arrived', async () => {

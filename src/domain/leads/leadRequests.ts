@@ -21,6 +21,10 @@ export const LEAD_KINDS = [
 
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
+/** Whether a form's name, as an address names it, is one of the site's forms. */
+export const isLeadKind = (value: string | undefined): value is LeadKind =>
+  (LEAD_KINDS as readonly string[]).includes(value ?? '')
+
 /** The fields of the contact form (spec §3), also behind property and development enquiries. */
 export type ContactFields = Pick<
   ContactFormData,

@@ -277,8 +277,8 @@ describe('/favoritos', () => {
       expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
 
       const sent = siteRequests.find((request) => request.url.pathname === '/api/leads/selection')
+      expect(sent!.headers.get('x-lead-token')).toMatch(/^v2\.selection\./)
       expect(sent!.body).toEqual({
-        token: expect.any(String),
         lead: {
           kind: 'selection',
           form: {

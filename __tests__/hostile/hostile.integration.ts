@@ -245,3 +245,47 @@ describe('hostile requests to the built site, the functions and the publisher', 
     expect(end).toBeLessThanOrEqual(warm * (1 + MEMORY_TOLERANCE))
   })
 })
+
+describe('many CVs at once', () => {
+  const UPLOADS = 24
+  const CV_BYTES = 6 * 1024 * 1024
+
+  it(`keeps its worker through ${UPLOADS} applications of 6 MB at once: each refused or asked to come back, memory bounded`, async () => {
+    const before = await harness!.submissions()
+    const cv = `data:application/pdf;base64,${'A'.repeat(CV_BYTES)}`
+    const body = JSON.stringify({ lead: { kind: 'application', form: { cv } } })
+    const answers = await Promise.all(
+      Array.from({ length: UPLOADS }, (_, i) =>
+        fetch(`http://127.0.0.1:${harness!.site.port}/api/leads/application`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'sec-fetch-site': 'same-origin',
+            'x-forwarded-for': `2001:db8:99:${(i + 1).toString(16)}::1`,
+          },
+          body,
+        }).then(
+          (answer) => `${answer.status}${answer.headers.get('retry-after') ? ' retry' : ''}`,
+          // Refused before its body was all sent: the server closed the connection.
+          () => 'closed',
+        ),
+      ),
+    )
+    const counts = answers.reduce<Record<string, number>>(
+      (all, answer) => ({ ...all, [answer]: (all[answer] ?? 0) + 1 }),
+      {},
+    )
+    console.log(`${UPLOADS} applications of 6 MB at once: ${JSON.stringify(counts)}`)
+    // Read and refused for want of a token (a few at a time), or told to come back.
+    expect(
+      Object.keys(counts).every((answer) => ['403', '503 retry', 'closed'].includes(answer)),
+    ).toBe(true)
+    expect((counts['503 retry'] ?? 0) + (counts.closed ?? 0)).toBeGreaterThan(0)
+    // The same worker, alive; nothing delivered; its memory back near where the rounds left it.
+    expect(() => process.kill(memory.workerPid, 0)).not.toThrow()
+    expect(await harness!.submissions()).toBe(before)
+    const settled = await settledRss(memory.workerPid)
+    console.log(`Worker ${memory.workerPid} after the uploads: ${mb(settled)}.`)
+    expect(settled).toBeLessThanOrEqual(memory.afterRound.at(-1)! * 1.25)
+  }, 120_000)
+})

@@ -144,7 +144,7 @@ export interface PolicySources {
 }
 
 /** A year of HTTPS only for the site's own host; its subdomains are the agency's business. */
-export const STRICT_TRANSPORT = 'max-age=31536000'
+const STRICT_TRANSPORT = 'max-age=31536000'
 
 /** The policy's hosts for this catalogue, its withdrawn listings, configuration and environment. */
 export function policySources(

@@ -16,7 +16,7 @@ import type { Release } from './releases'
 
 const DRAIN_MS = 5_000
 /** Waits before each restart of a server that keeps ending; the last one repeats. */
-export const RESTART_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
+const RESTART_BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000]
 /** A server up this long had been working: its end starts the waits from the first again. */
 const STEADY_MS = 60_000
 

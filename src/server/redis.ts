@@ -72,7 +72,7 @@ function circuitOf(redis: Redis): Circuit {
 }
 
 /** Thrown, at once, while the circuit is open. */
-export class RedisUnavailable extends Error {
+class RedisUnavailable extends Error {
   constructor() {
     super('Redis no respondió a las últimas llamadas: se sigue sin él unos segundos')
   }

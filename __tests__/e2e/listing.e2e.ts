@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 import { emulatorProperties, saleCards } from './support/catalogue'
-import { searchDone, tickFilter } from './support/listing'
+import { moreResults, searchDone, tickFilter } from './support/listing'
 
 // The listing's filters live in the address and its results come from the live search; the home
 // suggests properties as an address is typed. Only a real browser on the built site shows that
@@ -89,7 +89,7 @@ describe('listings and the quick search in Chromium', () => {
     expect(counted).toBeLessThan(100)
 
     const more = searchDone(page, (params) => params.get('desde') === '50')
-    await page.getByRole('button', { name: 'Ver más propiedades' }).click()
+    await moreResults(page).click()
     await more
     // Every position read: the count is exactly the cards shown, and "Ver más" is gone.
     await page
@@ -100,7 +100,7 @@ describe('listings and the quick search in Chromium', () => {
     const total = Number((await statusText(page))?.match(/^(\d+)/)?.[1])
     expect(total).toBeLessThanOrEqual(counted)
     await expect(cards(page).count()).resolves.toBe(total)
-    await expect(page.getByRole('button', { name: 'Ver más propiedades' }).count()).resolves.toBe(0)
+    await expect(moreResults(page).count()).resolves.toBe(0)
     const ids = await cardIds(page)
     expect(new Set(ids).size).toBe(total)
     expect(ids.filter((id) => sold.has(id))).toEqual([])

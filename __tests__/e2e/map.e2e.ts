@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
 } from './support/browser'
 import { recordPolicyBreaches } from './support/policy'
+import { moreResults } from './support/listing'
 import { BASE_URL } from './support/server'
 
 // The listing's results on the map, in Chromium on the built site: Leaflet arrives only when the
@@ -235,7 +236,7 @@ describe('the results map in Chromium', () => {
 
     // "Ver más" adds its 50 to the map.
     const next = searchedCards(page, (params) => params.get('desde') === '50')
-    await page.getByRole('button', { name: 'Ver más propiedades' }).click()
+    await moreResults(page).click()
     await expectMarkersOf(page, [...built, ...(await next)])
 
     // A filter while the map is open: the markers follow the new search, the map stays.
@@ -250,7 +251,7 @@ describe('the results map in Chromium', () => {
     await expectMarkersOf(page, departments)
     // "Ver más" until every flat is on the map. Offsets go by the broker's positions, 50 at a
     // time: the sold units among them are paged past, never shown.
-    const more = page.getByRole('button', { name: 'Ver más propiedades' })
+    const more = moreResults(page)
     for (let offset = 50; await more.count(); offset += 50) {
       const nextPage = searchedCards(page, (params) => params.get('desde') === String(offset))
       await more.click()

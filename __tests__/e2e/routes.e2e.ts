@@ -9,7 +9,7 @@ import { listingPath } from '../../src/domain/site/urls'
 import type { OperationId } from '../../src/domain/types'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 import { emulatorProperties } from './support/catalogue'
-import { searchDone } from './support/listing'
+import { moreResults, searchDone } from './support/listing'
 import { BASE_URL } from './support/server'
 
 const EMULATOR = process.env.GATSBY_API_PROXY || 'http://127.0.0.1:4010'
@@ -126,7 +126,7 @@ describe('every route of the demo', () => {
     )
     // The newest listings come first: "Ver más" until its card is there.
     for (let shown = await cards.count(); (await card.count()) === 0; shown = await cards.count()) {
-      const more = page.getByRole('button', { name: 'Ver más propiedades' })
+      const more = moreResults(page)
       if ((await more.count()) === 0) throw new Error(`El listado no muestra la propiedad ${id}.`)
       const answered = searchDone(page, (params) => params.has('desde'))
       await (await hydrated(more)).click()

@@ -33,3 +33,12 @@ export async function cardLink(page: Page, path: string): Promise<Locator> {
   }
   return link
 }
+
+/**
+ * "Ver más propiedades": a link to the next built page while the default search shows its first
+ * 50 (scripts load them in place), a button past them or for another search.
+ */
+export function moreResults(page: Page): Locator {
+  const name = 'Ver más propiedades'
+  return page.getByRole('link', { name }).or(page.getByRole('button', { name }))
+}

@@ -1,8 +1,8 @@
 /**
  * `npm run serve` (and `npm start`, the publisher, the browser suite): the built site on its
  * production server. `--root DIR` (the checkout by default), `--port N` or PORT (9000), `--host H`
- * or HOST (localhost), WEB_CONCURRENCY worker processes (the cores), TRUST_PROXY,
- * CLIENT_IP_HEADER, REDIS_URL (docs/deployment.md).
+ * or HOST (localhost), `--stop-when-stdin-ends`, WEB_CONCURRENCY worker processes (the cores),
+ * TRUST_PROXY, CLIENT_IP_HEADER, REDIS_URL (docs/deployment.md).
  */
 import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
@@ -89,6 +89,11 @@ async function runPrimary(settings: ServerSettings): Promise<void> {
   const stop = () => supervisor.stop()
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  if (settings.stopWhenStdinEnds) {
+    process.stdin.once('end', stop)
+    process.stdin.once('error', stop)
+    process.stdin.resume()
+  }
   try {
     await supervisor.ready
   } catch (error) {

@@ -21,6 +21,11 @@ export interface ServerSettings {
   redisPrefix: string
   /** Calls to /api a minute per visitor address (READ_LIMIT_PER_MINUTE). */
   readLimit: { max: number; timeWindow: number }
+  /**
+   * `--stop-when-stdin-ends`: the process that started this server holds its stdin, and the end
+   * of stdin means that process is gone (killed, even by SIGKILL): the server stops with it.
+   */
+  stopWhenStdinEnds: boolean
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
@@ -76,5 +81,6 @@ export function readServerSettings(
       max: integer('READ_LIMIT_PER_MINUTE', env.READ_LIMIT_PER_MINUTE, READ_LIMIT.max, 1),
       timeWindow: READ_LIMIT.timeWindow,
     },
+    stopWhenStdinEnds: argv.includes('--stop-when-stdin-ends'),
   }
 }

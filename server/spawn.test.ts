@@ -32,6 +32,19 @@ function running(pid: number): boolean {
   }
 }
 
+/** The processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+  } catch {
+    return []
+  }
+}
+
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -178,6 +191,17 @@ describe('startSite', () => {
     const server = serveInProcess('process.exit(0)')
     const worker = await server.worker
     expect(await server.exited).toBe(0)
+    expect(await until(() => !running(worker))).toBe(true)
+  })
+
+  it('ends the server when the process that started it is killed (SIGKILL runs no handler)', async () => {
+    const server = serveInProcess('')
+    const worker = await server.worker
+    // tsx runs the script in a child of its own: kill that one, as the OOM killer would.
+    const script = await until(() => childrenOf(server.child.pid!).length > 0)
+    expect(script).toBe(true)
+    for (const pid of childrenOf(server.child.pid!)) process.kill(pid, 'SIGKILL')
+    await server.exited
     expect(await until(() => !running(worker))).toBe(true)
   })
 })

@@ -97,10 +97,21 @@ export async function startServer({
   env?: NodeJS.ProcessEnv
 }): Promise<SiteServer> {
   const chosenPort = port || (await freePort(host === 'localhost' ? '127.0.0.1' : host))
+  // Its stdin is a pipe only this process writes to: when this process is gone, even killed by
+  // SIGKILL, the pipe ends and so does the server, instead of holding its port and memory.
   const child = spawn(
     program[0],
-    [program[1], '--root', siteRoot, '--host', host, '--port', String(chosenPort)],
-    { cwd: checkout, env, detached: true, stdio: ['ignore', childOutput, childOutput] },
+    [
+      program[1],
+      '--root',
+      siteRoot,
+      '--host',
+      host,
+      '--port',
+      String(chosenPort),
+      '--stop-when-stdin-ends',
+    ],
+    { cwd: checkout, env, detached: true, stdio: ['pipe', childOutput, childOutput] },
   )
   const exited = new Promise<number>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),

@@ -171,6 +171,15 @@ describe('restoreUnpublishedState', () => {
     expect(existsSync(path.join(state, 'withdrawn.json'))).toBe(false)
   })
 
+  it('puts it back too when the publisher died after making the release, before serving it', () => {
+    built('2026-11-24T14:00:01Z', '{"catalogo":"a"}')
+    switchCurrent(publish, createRelease(publish, site, state, info, at(1)).release)
+    built('2026-11-24T15:00:00Z', '{"catalogo":"b"}')
+    createRelease(publish, site, state, info, at(2))
+    expect(restoreUnpublishedState(publish, state)).toBe(true)
+    expect(readFileSync(path.join(state, 'fingerprint.json'), 'utf8')).toBe('{"catalogo":"a"}')
+  })
+
   it('leaves a published state alone, the newer one after a rollback too', () => {
     built('2026-11-24T14:00:01Z', '{"catalogo":"a"}')
     const first = createRelease(publish, site, state, info, at(1)).release

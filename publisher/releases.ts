@@ -44,6 +44,8 @@ export interface ReleaseInfo {
 }
 
 export const RELEASE_INFO = 'release.json'
+/** In a release `current` has pointed at: written when it is first served. */
+const SERVED_MARK = 'served-at'
 const RELEASES = 'releases'
 const CURRENT = 'current'
 /** What of .cache/ the production server reads besides public/. */
@@ -201,19 +203,19 @@ const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'ut
 /**
  * Puts back the served release's build state when the one in `stateDir` was never published: a
  * build promotes its state at its end (gatsby/postBuild.ts), so a publisher that died before
- * publishing it would leave the change check comparing the catalogue with a build no visitor
- * sees. A state that some kept release has is left alone (a rollback moved `current` back on
- * purpose). Says whether it put anything back.
+ * publishing it (its release made, or not yet) would leave the change check comparing the
+ * catalogue with a build no visitor sees. A state that a release once served has is left alone
+ * (a rollback moved `current` back on purpose). Says whether it put anything back.
  */
 export function restoreUnpublishedState(publishDir: string, stateDir: string): boolean {
   const current = currentRelease(publishDir)
   if (!current) return false
   const mark = (dir: string) => readIfThere(path.join(dir, 'last-build.json'))
   const ours = mark(stateDir)
-  if (
-    listReleases(publishDir).some((release) => mark(path.join(release.dir, 'build-state')) === ours)
+  const served = listReleases(publishDir).filter(
+    (release) => release.name === current.name || existsSync(path.join(release.dir, SERVED_MARK)),
   )
-    return false
+  if (served.some((release) => mark(path.join(release.dir, 'build-state')) === ours)) return false
   mkdirSync(stateDir, { recursive: true })
   for (const part of BUILD_STATE_FILES) {
     const kept = path.join(current.dir, 'build-state', part)
@@ -224,8 +226,12 @@ export function restoreUnpublishedState(publishDir: string, stateDir: string): b
   return true
 }
 
-/** Points `current` at `release` atomically (a new link renamed over the old one). */
+/**
+ * Points `current` at `release` atomically (a new link renamed over the old one), marking the
+ * release as served first: a release made but never served is told apart from one a rollback left.
+ */
 export function switchCurrent(publishDir: string, target: Release): void {
+  writeFileSync(path.join(target.dir, SERVED_MARK), `${new Date().toISOString()}\n`)
   const link = path.join(publishDir, CURRENT)
   const next = `${link}.next`
   rmSync(next, { force: true })

@@ -136,7 +136,7 @@ export async function startStage(options: StageOptions) {
   const publishDir = path.join(options.scratch, 'publish')
   const logs = path.join(options.scratch, 'logs')
   mkdirSync(logs, { recursive: true })
-  const started: { stop(): Promise<unknown>; exited: Promise<unknown> }[] = []
+  const started: { stop(): Promise<unknown> }[] = []
 
   const emulatorLog = openSync(path.join(logs, 'emulator.log'), 'w')
   const logFiles = [emulatorLog]
@@ -156,8 +156,9 @@ export async function startStage(options: StageOptions) {
     const port = await freePort()
     const logFile = openSync(path.join(logs, 'publisher.log'), 'w')
     logFiles.push(logFile)
-    const publisher = startPublisher({ site, port, publishDir, emulatorOrigin, secret, logFile })
-    started.push(publisher)
+    const setting = { site, port, publishDir, emulatorOrigin, secret, logFile }
+    let publisher = startPublisher(setting)
+    started.push({ stop: () => publisher.stop() })
     const origin = `http://127.0.0.1:${port}`
 
     return {
@@ -165,8 +166,25 @@ export async function startStage(options: StageOptions) {
       publishDir,
       emulatorOrigin,
       origin,
-      publisherPid: publisher.pgid!,
+      /** The running publisher's process group. */
+      publisherPid: () => publisher.pgid!,
+      /** What the publishers of this stage have logged, one after another. */
+      publisherLog: path.join(logs, 'publisher.log'),
       ...publisherClient(origin, secret),
+
+      /**
+       * Kills the publisher's whole group at once, as the out-of-memory killer would: SIGKILL,
+       * so none of its handlers runs. Resolves once the group is gone.
+       */
+      async killPublisher(): Promise<void> {
+        process.kill(-publisher.pgid!, 'SIGKILL')
+        await publisher.exited
+      },
+
+      /** `npm run publish` again on the same copy, port and releases. */
+      restartPublisher(): void {
+        publisher = startPublisher(setting)
+      },
 
       /** An emulator admin call (POST /__admin/…); throws when it is refused. */
       admin<T = unknown>(route: string, body: unknown = {}): Promise<T> {

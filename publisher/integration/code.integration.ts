@@ -42,7 +42,7 @@ beforeAll(async () => {
 }, 12 * 60_000)
 
 afterAll(async () => {
-  const pid = stage?.publisherPid
+  const pid = stage?.publisherPid()
   await stage?.stop()
   if (pid) expect(groupMembers(pid)).toEqual([])
   rmSync(scratch, { recursive: true, force: true })

@@ -4,11 +4,12 @@
  * release checked as a visitor would see it; a build that fails (the broker down) keeps the old
  * release served; a rollback; and no process of any build left alive.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { otherGatsbyProcesses, readProcessTable } from '../../gatsby/cacheGuard'
 import { groupMembers } from '../../scripts/process-group.mjs'
+import { currentRelease } from '../releases'
 import { smokeCheck } from '../smoke'
 import { startStage, type Stage } from '../stage'
 
@@ -26,6 +27,32 @@ const buildProcesses = () =>
   otherGatsbyProcesses(readProcessTable(), stage.site, process.pid).filter(
     (info) => info.cwd === stage.site,
   )
+
+/** The production servers running a release of the stage (`--root <publishDir>/releases/…`). */
+function releaseServers(): number[] {
+  const releases = path.join(realpathSync(stage.publishDir), 'releases')
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+          .split('\0')
+          .some((arg) => arg.startsWith(releases))
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+async function until(check: () => boolean, timeoutMs: number, everyMs = 250): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (check()) return true
+    await new Promise((resolve) => setTimeout(resolve, everyMs))
+  }
+  return check()
+}
 
 interface RawProperty {
   id: number
@@ -67,7 +94,7 @@ beforeAll(async () => {
 }, 12 * 60_000)
 
 afterAll(async () => {
-  const pid = stage?.publisherPid
+  const pid = stage?.publisherPid()
   await stage?.stop()
   if (pid) expect(groupMembers(pid)).toEqual([])
   rmSync(scratch, { recursive: true, force: true })
@@ -191,5 +218,39 @@ describe('npm run publish', () => {
     expect(made.length).toBeLessThanOrEqual(2)
     expect(after.building).toBeNull()
     expect(after.pending).toBeNull()
+  })
+
+  it('puts back the state of a publisher killed between a build and its release, then publishes the change', async () => {
+    const id = await listingForSale()
+    const page = await propertyPath(id)
+    const before = await stage.status()
+    const served = before.current!.release
+    const releasesDir = path.join(stage.publishDir, 'releases')
+    const made = new Set(readdirSync(releasesDir))
+    const price = priceOf(CYCLES + 1)
+    await stage.admin(`properties/${id}/price`, { price })
+    expect(await stage.hook('precio antes de la caída')).toBe(202)
+    // The build has ended and promoted its state, and its release is made (renamed from
+    // .partial) while its server starts: kill it before `current` points at it.
+    const newRelease = () =>
+      readdirSync(releasesDir).some((name) => !made.has(name) && !name.endsWith('.partial'))
+    expect(await until(newRelease, 5 * 60_000, 20)).toBe(true)
+    await stage.killPublisher()
+
+    const lastBuild = (dir: string) => readFileSync(path.join(dir, 'last-build.json'), 'utf8')
+    expect(currentRelease(stage.publishDir)?.name).toBe(served)
+    expect(lastBuild(path.join(stage.site, '.build-state'))).not.toBe(
+      lastBuild(path.join(releasesDir, served, 'build-state')),
+    )
+    // The servers it had started went with it (their stdin was its pipe).
+    expect(await until(() => releaseServers().length === 0, 20_000)).toBe(true)
+
+    stage.restartPublisher()
+    const build = await stage.nextBuild(before.last_build!.finished_at)
+    expect(build).toMatchObject({ ok: true })
+    expect(visible((await stage.page(page)).text)).toContain(priceText(price))
+    expect(readFileSync(stage.publisherLog, 'utf8')).toContain(
+      'El estado de la última construcción no llegó a publicarse',
+    )
   })
 })

@@ -76,7 +76,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  const pid = stage?.publisherPid
+  const pid = stage?.publisherPid()
   await stage?.stop()
   if (pid) expect(groupMembers(pid)).toEqual([])
   rmSync(scratch, { recursive: true, force: true })

@@ -52,13 +52,17 @@ function unavailable(response: ServerResponse, seconds: number, text: string): v
 }
 
 /** The proxy to the served release's server, believing the proxies the release server does. */
-function releaseProxy(target: { host: string; port: number }, log: (line: string) => void) {
-  const trusted = proxyAddr.compile(['loopback', ...trustedProxies(process.env)])
+export function releaseProxy(
+  target: { host: string; port: number },
+  log: (line: string) => void,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  const trusted = proxyAddr.compile(['loopback', ...trustedProxies(env)])
   return proxyHandler({
     target,
     log,
     trustsPeer: (address) => trusted(address, 0),
-    clientIpHeader: process.env.CLIENT_IP_HEADER?.trim() || null,
+    clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
   })
 }
 

@@ -2,19 +2,21 @@
  * What the hostile suite runs against: the demo emulator in this process (its log counts every
  * call upstream), the production server of a built site as a child process group with one
  * worker whose memory is read from /proc, and the publisher's HTTP routes in this process with a
- * real publisher whose builds are counted and never run. Plus the form tokens the requests
+ * real publisher whose builds are counted and never run, in front of that server through the
+ * publisher's own proxy. Plus the form tokens the requests
  * carry, and the loop that sends the requests one at a time and judges each answer.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
+import { networkInterfaces, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startEmulator, type RunningEmulator } from '../../../emulator/server'
 import { createPublisherServer, publisherHandler } from '../../../publisher/httpServer'
 import { createPublisher, type Publisher } from '../../../publisher/publisher'
+import { releaseProxy } from '../../../publisher/site'
 import { freePort, startServer, stopGroup, type SiteServer } from '../../../server/spawn'
 import { MIN_FILL_MS, type LeadKind } from '../../../src/domain/leads/leadRequests'
 import type { Catalogue } from './leads'
@@ -30,7 +32,13 @@ export interface Harness {
   /** The server's one worker (a child of its primary). */
   workerPid: number
   primaryPid: number
-  publisher: { port: number; builds: () => number; idle: () => Promise<void> }
+  publisher: {
+    port: number
+    /** Its port on the machine's network address, reached from a peer it does not trust. */
+    outside: { host: string; port: number }
+    builds: () => number
+    idle: () => Promise<void>
+  }
   tokens: TokenSource
   webhookSecret: string
   /** Leads the emulator took (GET /__submissions). */
@@ -224,6 +232,93 @@ export function residentBytes(pid: number): number {
   return Number(kb) * 1024
 }
 
+/** The machine's own address on a network interface: a peer that is not loopback. */
+function outsideAddress(): string {
+  const found = Object.values(networkInterfaces())
+    .flat()
+    .find((each) => each && !each.internal && each.family === 'IPv4')
+  if (!found)
+    throw new Error(
+      'this machine has no IPv4 address besides loopback: the requests straight to the ' +
+        "publisher's port need one to come from a peer it does not trust",
+    )
+  return found.address
+}
+
+const listen = (server: Server, host: string) =>
+  new Promise<{ host: string; port: number }>((resolve) =>
+    server.listen(0, host, () => resolve({ host, port: (server.address() as AddressInfo).port })),
+  )
+
+/**
+ * The publisher's routes with a real publisher whose builds are counted and never run, in front
+ * of the site's server through the publisher's own proxy (as it serves a release), on loopback
+ * and on the machine's network address: a request to that one comes from a peer the publisher
+ * does not trust, as one from another machine straight to its port.
+ */
+async function startPublisherRoutes(
+  sitePort: number,
+  webhookSecret: string,
+): Promise<Harness['publisher'] & { close(): Promise<void> }> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'hostil-publicador-'))
+  let builds = 0
+  const publisher: Publisher = createPublisher(
+    {
+      root: scratch,
+      publishDir: path.join(scratch, '.publish'),
+      host: HOST,
+      port: 0,
+      pollMinutes: 0,
+      webhookSecret,
+      keepReleases: 2,
+      statusToken: '',
+      maxConnections: 512,
+    },
+    {
+      // Counts the builds asked for; none is run.
+      async runScript(script) {
+        if (script === 'build') builds++
+        return {
+          code: 1,
+          signal: null,
+          output: ['(prueba: no se construye)'],
+          seconds: 0,
+          leftovers: 0,
+        }
+      },
+      async serveRelease() {
+        throw new Error('nothing is published in this suite')
+      },
+      log: () => undefined,
+    },
+  )
+  // As docs/deployment.md has it behind Cloudflare, and nothing but loopback trusted.
+  const proxyEnv = { TRUST_PROXY: '', CLIENT_IP_HEADER: 'cf-connecting-ip' }
+  const handler = publisherHandler(publisher, {
+    handle: releaseProxy({ host: HOST, port: sitePort }, () => undefined, proxyEnv),
+  })
+  const servers = [createPublisherServer(handler), createPublisherServer(handler)]
+  const [local, outside] = [
+    await listen(servers[0]!, HOST),
+    await listen(servers[1]!, outsideAddress()),
+  ]
+  return {
+    port: local.port,
+    outside: outside!,
+    builds: () => builds,
+    idle: () => publisher.idle(),
+    async close() {
+      await publisher.idle()
+      await publisher.stop()
+      for (const server of servers) {
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+      }
+      rmSync(scratch, { recursive: true, force: true })
+    },
+  }
+}
+
 export async function startHarness(root: string): Promise<Harness> {
   if (!existsSync(path.join(root, 'public', 'index.html')))
     throw new Error(
@@ -290,54 +385,8 @@ export async function startHarness(root: string): Promise<Harness> {
     if (!primary) throw new Error(`the worker ${worker.pid} is not a child of the server's primary`)
 
     const webhookSecret = randomBytes(24).toString('hex')
-    const scratch = mkdtempSync(path.join(tmpdir(), 'hostil-publicador-'))
-    cleanups.push(async () => rmSync(scratch, { recursive: true, force: true }))
-    let builds = 0
-    const publisher: Publisher = createPublisher(
-      {
-        root: scratch,
-        publishDir: path.join(scratch, '.publish'),
-        host: HOST,
-        port: 0,
-        pollMinutes: 0,
-        webhookSecret,
-        keepReleases: 2,
-        statusToken: '',
-        maxConnections: 512,
-      },
-      {
-        // Counts the builds asked for; none is run.
-        async runScript(script) {
-          if (script === 'build') builds++
-          return {
-            code: 1,
-            signal: null,
-            output: ['(prueba: no se construye)'],
-            seconds: 0,
-            leftovers: 0,
-          }
-        },
-        async serveRelease() {
-          throw new Error('nothing is published in this suite')
-        },
-        log: () => undefined,
-      },
-    )
-    const publisherServer: Server = createPublisherServer(
-      publisherHandler(publisher, {
-        handle: (_request, response) => {
-          response.writeHead(404, { 'content-type': 'text/plain' })
-          response.end('sitio de prueba')
-        },
-      }),
-    )
-    await new Promise<void>((resolve) => publisherServer.listen(0, HOST, resolve))
-    cleanups.push(async () => {
-      await publisher.idle()
-      await publisher.stop()
-      publisherServer.closeAllConnections()
-      await new Promise<void>((resolve) => publisherServer.close(() => resolve()))
-    })
+    const publisher = await startPublisherRoutes(port, webhookSecret)
+    cleanups.push(publisher.close)
 
     let setupAddresses = 0
     // Each its own /64: the limits count an IPv6 visitor by his /64.
@@ -350,11 +399,7 @@ export async function startHarness(root: string): Promise<Harness> {
       catalogue,
       workerPid: worker.pid,
       primaryPid: primary.pid,
-      publisher: {
-        port: (publisherServer.address() as AddressInfo).port,
-        builds: () => builds,
-        idle: () => publisher.idle(),
-      },
+      publisher,
       tokens: tokenSource(port, tokenSecret, setupAddress),
       webhookSecret,
       async submissions() {
@@ -368,6 +413,13 @@ export async function startHarness(root: string): Promise<Harness> {
     await close()
     throw error
   }
+}
+
+function destinationOf(harness: Harness, request: HostileRequest) {
+  if (request.to === 'site') return { host: HOST, port: harness.site.port }
+  return request.from === 'outside'
+    ? harness.publisher.outside
+    : { host: HOST, port: harness.publisher.port }
 }
 
 /** Waits until the event loop has run what the answer set going (the emulator's log lines). */
@@ -397,8 +449,8 @@ export async function runRound(
   let count = 0
   for (const request of requests) {
     count++
-    const port = request.to === 'site' ? harness.site.port : harness.publisher.port
-    const host = `${HOST}:${port}`
+    const to = destinationOf(harness, request)
+    const host = `${to.host}:${to.port}`
     const address =
       request.address === undefined
         ? `2001:db8:${round}a:${count.toString(16)}::1`
@@ -424,7 +476,7 @@ export async function runRound(
         }
     await settleLoop()
     const before = harness.upstream.length
-    const answer: RawAnswer = await sendRaw(HOST, port, raw)
+    const answer: RawAnswer = await sendRaw(to.host, to.port, raw)
     await settleLoop()
     const upstream = harness.upstream.slice(before)
     const { code, deliveries, refusedCalls, problems } = judge(request, answer, upstream)

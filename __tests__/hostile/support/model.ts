@@ -57,6 +57,12 @@ export interface HostileRequest {
   variant: string
   to: 'site' | 'publisher'
   /**
+   * 'outside': sent from the machine's network address, a peer no proxy list trusts (another
+   * machine reaching the publisher's port straight); otherwise from loopback, where the site
+   * believes X-Forwarded-For as from a CDN in front.
+   */
+  from?: 'outside'
+  /**
    * The visitor address, fixed for a sequence from one address; a new one for each request
    * when absent; null: the request sets its own forwarding headers (or none).
    */

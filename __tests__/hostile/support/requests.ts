@@ -45,12 +45,12 @@ export const CATEGORIES = {
   'key-walk': 'one address walking ids or offsets → 429 with Retry-After once its keys are spent',
   'lead-rate': "lead posts beyond the limit of one address → 429 'rate' with Retry-After",
   'address-walk':
-    "lead posts from one visitor under many names (a /64's addresses, IPv4-mapped, a CF-Connecting-IP of his own) → 429 'rate'",
+    "lead posts from one visitor under many names (a /64's addresses, IPv4-mapped, a CF-Connecting-IP of his own, both headers straight to the publisher's port) → 429 'rate'",
   traversal: 'paths out of public/ (../, %2e%2e, NUL, backslashes, overlong UTF-8) → 400/404',
   headers: 'huge headers, cookies or addresses → 431 (or the connection dropped)',
   forwarding: 'malformed forwarding headers → answered as any visitor, never a 5xx',
   static: 'pages and files with odd ranges, validators and encodings → never a 5xx',
-  'publisher-status': "the publisher's /status from a forwarded (non-loopback) client → 403",
+  'publisher-status': "the publisher's /status from a forwarded client or another machine → 403",
   'publisher-hook': 'hooks unsigned, forged, stale, replayed or oversized → refused, no build',
 } as const
 
@@ -1305,7 +1305,8 @@ function leadRate(round: number): HostileRequest[] {
  * One visitor posting under new names, each a way to a bucket of his own were the limit keyed by
  * what he writes: another address of his IPv6 /64 each time, his IPv4 address written plain and
  * IPv4-mapped, a new CF-Connecting-IP (believed from a trusted proxy only, and he reaches the
- * server through one that appended his own address: support/harness.ts sets CLIENT_IP_HEADER).
+ * server through one that appended his own address: support/harness.ts sets CLIENT_IP_HEADER),
+ * and both headers anew sent straight to the publisher's port from a peer it does not trust.
  */
 function addressWalk(round: number): HostileRequest[] {
   const post = (variant: string, address: string, headers: [string, string][] = []) => ({
@@ -1332,6 +1333,15 @@ function addressWalk(round: number): HostileRequest[] {
     post('naming himself anew in CF-Connecting-IP', `2001:db8:${round}f::1`, [
       ['CF-Connecting-IP', `198.51.${round}.${i + 1}`],
     ]),
+    {
+      ...post("straight to the publisher's port, naming himself anew", '', [
+        ['X-Forwarded-For', `203.0.${round}.${i + 1}`],
+        ['CF-Connecting-IP', `198.51.${round}.${i + 101}`],
+      ]),
+      to: 'publisher' as const,
+      from: 'outside' as const,
+      address: null,
+    },
   ]).flat()
 }
 
@@ -1593,6 +1603,19 @@ function publisherStatus(): HostileRequest[] {
     status('X-Forwarded-For of IPv6', 'GET', [['X-Forwarded-For', '2001:db8::9']], STATUS_REFUSED),
     status('Forwarded: for=', 'GET', [['Forwarded', 'for=203.0.113.9']], STATUS_REFUSED),
     status('HEAD, X-Forwarded-For', 'HEAD', [['X-Forwarded-For', '203.0.113.9']], STATUS_REFUSED),
+    {
+      ...status('straight from another machine', 'GET', [], STATUS_REFUSED),
+      from: 'outside' as const,
+    },
+    {
+      ...status(
+        'from another machine, naming loopback',
+        'GET',
+        [['X-Forwarded-For', '127.0.0.1']],
+        STATUS_REFUSED,
+      ),
+      from: 'outside' as const,
+    },
     status('POST', 'POST', [], only({ status: 405 })),
   ]
 }

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { replayEarlyInput, stopNotingEarlyInput } from './src/earlyInput'
 import { hideNavigationNotice, showNavigationNotice } from './src/navigationNotice'
 import { hydrationEnded, hydrationStarted } from './src/components/hydration'
+import { recordVisit } from './src/state/attributionStorage'
 import { StoreProvider } from './src/state/StoreProvider'
 import './src/styles/global.css'
 
@@ -38,6 +39,10 @@ function hydrateAsTransition(element: ReactNode, container: Element): () => void
   })
   return () => root?.unmount()
 }
+
+// Where the visitor came from, read once as the site is entered (issue 45): later steps inside
+// the site are client navigations, which are not touches.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => recordVisit()
 
 // Gatsby's root runs this in its first effect, once the hydrated tree is committed: what the
 // visitor did before the scripts ran now reaches React.

@@ -3,7 +3,14 @@ import { axeViolations } from './support/axe'
 import { hydrated, openPage, PHONE_AND_DESKTOP, saveScreenshot, VIEWPORTS } from './support/browser'
 import { chromiumWithSaleCards, emulatorProperties, type ListedCard } from './support/catalogue'
 import { BASE_URL } from './support/server'
-import { EMULATOR, PERSON_PAUSE_MS, submissionsOf, uniqueEmail } from './support/submissions'
+import {
+  DIRECT_TAG,
+  EMULATOR,
+  PERSON_PAUSE_MS,
+  submissionsOf,
+  uniqueEmail,
+  withDirectOrigin,
+} from './support/submissions'
 
 // What a visitor hands the agency from their lists and searches, against the built demo and its
 // emulator: the selection sent to an agent, a search alert, and "Nueva" on the next visit.
@@ -59,7 +66,8 @@ describe('leads from lists and searches in Chromium', () => {
       await page.getByText('¡Gracias! Recibimos tu mensaje.').waitFor()
 
       const [inbox, crm] = await submissionsOf(email, 2)
-      const message = String(inbox!.body.message)
+      // What the form wrote, before the origin line every lead ends with.
+      const message = String(inbox!.body.message).replace(/\n\nOrigen: [^\n]*$/, '')
       const lines = message.split('\n')
       expect(lines.slice(0, 3)).toEqual([
         'Hola, me interesan estas propiedades. ¿Podemos coordinar una visita?',
@@ -82,7 +90,13 @@ describe('leads from lists and searches in Chromium', () => {
       expect(inbox).toEqual(
         expect.objectContaining({
           kind: 'email:contact',
-          body: { status: 'contact', name: 'Ana', phone: '11 5555-0101', email, message },
+          body: {
+            status: 'contact',
+            name: 'Ana',
+            phone: '11 5555-0101',
+            email,
+            message: withDirectOrigin(message),
+          },
         }),
       )
       expect(crm).toEqual(
@@ -92,8 +106,10 @@ describe('leads from lists and searches in Chromium', () => {
             name: 'Ana',
             email,
             cellphone: '11 5555-0101',
-            tags: ['Selección de favoritos', 'Sitio Web'],
-            text: `Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`,
+            tags: ['Selección de favoritos', 'Sitio Web', DIRECT_TAG],
+            text: withDirectOrigin(
+              `Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`,
+            ),
             properties: [first.id, second.id, sold.id],
           },
         }),
@@ -134,11 +150,22 @@ describe('leads from lists and searches in Chromium', () => {
       expect(await submissionsOf(email, 2)).toEqual([
         expect.objectContaining({
           kind: 'email:contact',
-          body: { status: 'contact', name: email, phone: '', email, message: text },
+          body: {
+            status: 'contact',
+            name: email,
+            phone: '',
+            email,
+            message: withDirectOrigin(text),
+          },
         }),
         expect.objectContaining({
           kind: 'webcontact',
-          body: { name: email, email, tags: ['Alerta de búsqueda', 'Sitio Web'], text },
+          body: {
+            name: email,
+            email,
+            tags: ['Alerta de búsqueda', 'Sitio Web', DIRECT_TAG],
+            text: withDirectOrigin(text),
+          },
         }),
       ])
       expect(errors).toEqual([])

@@ -3,7 +3,12 @@ import type { Development } from '../../src/domain/types'
 import { axeViolations } from './support/axe'
 import { hydrated, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser'
 import { BASE_URL } from './support/server'
-import { PERSON_PAUSE_MS, submissionsOf, uniqueEmail } from './support/submissions'
+import {
+  PERSON_PAUSE_MS,
+  submissionsOf,
+  uniqueEmail,
+  withDirectOrigin,
+} from './support/submissions'
 
 /** A built development whose units are available, reserved and sold, on several floors. */
 async function developmentWithEveryStatus(): Promise<{ path: string; development: Development }> {
@@ -101,7 +106,7 @@ describe('availability board of a development in Chromium', () => {
       status: 'development_query',
       development: development.id,
       property_id: unit.id,
-      message,
+      message: withDirectOrigin(message),
     })
     expect(errors).toEqual([])
     await page.context().close()

@@ -11,8 +11,11 @@ import { BASE_URL } from './support/server'
 import {
   EMULATOR,
   PERSON_PAUSE_MS,
+  DIRECT_TAG,
+  directOrigin,
   submissionsOf,
   uniqueEmail,
+  withDirectOrigin,
   type Submission,
 } from './support/submissions'
 
@@ -68,7 +71,7 @@ const stored = (kind: string, body: Record<string, unknown>) =>
 
 /** The multi-line text of spec §7.7, as the CRM receives it. */
 const crmText = (email: string, message: string) =>
-  `Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`
+  withDirectOrigin(`Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`)
 
 describe('lead forms in Chromium, against the emulator', () => {
   let browser: Browser
@@ -99,13 +102,13 @@ describe('lead forms in Chromium, against the emulator', () => {
         name: 'Ana Gómez',
         phone: '11 5555-0101',
         email,
-        message,
+        message: withDirectOrigin(message),
       }),
       stored('webcontact', {
         name: 'Ana Gómez',
         email,
         cellphone: '11 5555-0101',
-        tags: ['Contacto', 'Sitio Web'],
+        tags: ['Contacto', 'Sitio Web', DIRECT_TAG],
         text: crmText(email, message),
       }),
     ])
@@ -130,7 +133,7 @@ describe('lead forms in Chromium, against the emulator', () => {
         name: 'Ana Gómez',
         phone: '11 5555-0101',
         email,
-        message,
+        message: withDirectOrigin(message),
         address: expect.any(String),
         property_id: id,
         url: pageAt(path),
@@ -144,11 +147,51 @@ describe('lead forms in Chromium, against the emulator', () => {
         name: 'Ana Gómez',
         email,
         cellphone: '11 5555-0101',
-        tags: ['Propiedad', 'Sitio Web'],
+        tags: ['Propiedad', 'Sitio Web', DIRECT_TAG],
         text: crmText(email, message),
         properties: [id],
       }),
     )
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it('tells both services where a visit that came from an ad, browsed and wrote later came from', async () => {
+    const { page, errors } = await openPage(
+      browser,
+      '/venta/?utm_source=google&utm_medium=cpc&utm_campaign=invierno',
+      VIEWPORTS.phone,
+      // As Google sends its visitors: the search page names only its host.
+      {
+        extraHTTPHeaders: {
+          'x-forwarded-for': visitorAddress(),
+          referer: 'https://www.google.com/',
+        },
+      },
+    )
+    const card = page.getByRole('list', { name: 'Resultados' }).locator('article').first()
+    await hydrated(card)
+    await card.getByRole('link').first().click()
+    await page.waitForURL(/\/propiedad\//)
+    const id = Number(new URL(page.url()).pathname.replace(/\/$/, '').split('/').pop())
+    const form = await hydrated(page.locator('#consulta form'))
+    const message = await form.getByLabel('Mensaje').inputValue()
+    const email = uniqueEmail('origen')
+    await fillContact(form, email)
+    await send(form, 'Enviar consulta')
+    await form.getByText('¡Gracias! Recibimos tu mensaje.').waitFor()
+    const line = new RegExp(
+      '\\n\\nOrigen: google / cpc / invierno · Llegó por: /venta/ · Primer contacto: \\d{2}/\\d{2}/\\d{4} google / cpc / invierno$',
+    )
+    const [inbox, crm] = await submissionsOf(email, 2)
+    expect(inbox!.body).toMatchObject({ status: 'property_query', property_id: id })
+    expect(String(inbox!.body.message)).toMatch(line)
+    expect(String(inbox!.body.message).startsWith(`${message}\n\n`)).toBe(true)
+    expect(crm!.body).toMatchObject({
+      tags: ['Propiedad', 'Sitio Web', 'Google Ads'],
+      properties: [id],
+    })
+    expect(String(crm!.body.text)).toMatch(line)
     expect(errors).toEqual([])
     await page.context().close()
   })
@@ -169,7 +212,7 @@ describe('lead forms in Chromium, against the emulator', () => {
         name: 'Ana Gómez',
         phone: '11 5555-0101',
         email,
-        message,
+        message: withDirectOrigin(message),
         address: expect.any(String),
         url: pageAt(path),
         development: id,
@@ -179,7 +222,7 @@ describe('lead forms in Chromium, against the emulator', () => {
         name: 'Ana Gómez',
         email,
         cellphone: '11 5555-0101',
-        tags: ['Emprendimiento', 'Sitio Web'],
+        tags: ['Emprendimiento', 'Sitio Web', DIRECT_TAG],
         text: crmText(email, message),
         developments: [id],
       }),
@@ -239,7 +282,12 @@ describe('lead forms in Chromium, against the emulator', () => {
     await form.getByText('¡Listo! Ya te suscribiste.').waitFor()
     expect(await submissionsOf(email, 2)).toEqual([
       stored('email:subscription', { status: 'subscription', email }),
-      stored('webcontact', { name: email, email, tags: ['Newsletter', 'Sitio Web'] }),
+      stored('webcontact', {
+        name: email,
+        email,
+        tags: ['Newsletter', 'Sitio Web', DIRECT_TAG],
+        text: directOrigin(),
+      }),
     ])
     await saveScreenshot(page, 'formularios-newsletter-enviado-telefono')
     expect(errors).toEqual([])
@@ -320,23 +368,25 @@ describe('lead forms in Chromium, against the emulator', () => {
         age: ['Más de 30 años'],
         garage: 'No',
         extra_amenities: ['Pileta', 'Jardín'],
-        tags: ['Tasación'],
+        tags: ['Tasación', DIRECT_TAG],
       }),
       stored('webcontact', {
         name: 'Ana Gómez',
         email,
-        tags: ['Tasación', 'Sitio Web'],
-        text: [
-          'Ubicación: Núñez, Cuba 3400',
-          'Operación: Venta',
-          'Tipo: Casa',
-          'Ambientes: 5',
-          'Superficie cubierta: 180',
-          'Superficie total: 300,5',
-          'Antigüedad: Más de 30 años',
-          'Cochera: No',
-          'Amenities: Pileta, Jardín',
-        ].join('\n'),
+        tags: ['Tasación', 'Sitio Web', DIRECT_TAG],
+        text: withDirectOrigin(
+          [
+            'Ubicación: Núñez, Cuba 3400',
+            'Operación: Venta',
+            'Tipo: Casa',
+            'Ambientes: 5',
+            'Superficie cubierta: 180',
+            'Superficie total: 300,5',
+            'Antigüedad: Más de 30 años',
+            'Cochera: No',
+            'Amenities: Pileta, Jardín',
+          ].join('\n'),
+        ),
       }),
     ])
     expect(errors).toEqual([])

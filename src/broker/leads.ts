@@ -9,7 +9,9 @@ import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '..
 import { validateAppraisal } from '../domain/leads/appraisalValidation'
 import { validateApplication, type CvFile } from '../domain/leads/applicationValidation'
 import { alertText, selectionText, type SelectionEntry } from '../domain/leads/leadTexts'
+import type { Attribution } from '../domain/leads/attribution'
 import type { ReadAlertSearch, ReadLeadRequest } from '../domain/leads/leadRequests'
+import { originLine, originTag } from '../domain/leads/originText'
 import {
   isValid,
   validateContact,
@@ -252,4 +254,31 @@ export function planLead(request: ReadLeadRequest, context: LeadContext): LeadPl
     case 'alert':
       return alertLead(request.form.email, request.search, context.siteUrl)
   }
+}
+
+const withLine = (text: string | undefined, line: string) =>
+  text?.trim() ? `${text}\n\n${line}` : line
+
+/**
+ * A lead's deliveries with where the visitor came from (issue 45): Tokko gets the origin tag
+ * staff group enquiries by and the line in its text; the backend the line in its message, or
+ * the tag where its kind has tags and no message. Unknown (storage off): as they were.
+ */
+export function withOrigin(deliveries: Delivery[], attribution: Attribution | null): Delivery[] {
+  if (!attribution) return deliveries
+  const tag = originTag(attribution.last)
+  const line = originLine(attribution)
+  return deliveries.map((delivery): Delivery => {
+    if (delivery.service === 'broker') {
+      const { body } = delivery
+      const tags = body.tags.includes(tag) ? body.tags : [...body.tags, tag]
+      return { service: 'broker', body: { ...body, tags, text: withLine(body.text, line) } }
+    }
+    const { body } = delivery
+    if ('message' in body)
+      return { service: 'backend', body: { ...body, message: withLine(body.message, line) } }
+    if (body.status === 'appraisal' && !body.tags.includes(tag))
+      return { service: 'backend', body: { ...body, tags: [...body.tags, tag] } }
+    return delivery
+  })
 }

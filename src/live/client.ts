@@ -63,9 +63,9 @@ export function createLiveClient({
     leadToken: async (kind) =>
       (await call<{ token: string }>('GET', API_PATHS.leadToken(kind))).token,
     // The token in a header: the server checks it before it reads the body (a CV of megabytes).
-    sendLead: (kind, lead, token) =>
+    sendLead: (kind, lead, token, attribution) =>
       call<LeadOutcome>('POST', API_PATHS.lead(kind), {
-        body: { lead },
+        body: attribution ? { lead, attribution } : { lead },
         headers: { 'X-Lead-Token': token },
       }),
   }

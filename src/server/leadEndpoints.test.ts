@@ -308,6 +308,83 @@ describe('POST /api/leads/{kind}', () => {
     })
   })
 
+  describe('where the visitor came from', () => {
+    const touch = (fields: Record<string, string>) => ({
+      source: '',
+      medium: '',
+      campaign: '',
+      term: '',
+      content: '',
+      gclid: '',
+      fbclid: '',
+      referrer: '',
+      landing: '/',
+      at: '2026-11-12T13:00:00.000Z',
+      ...fields,
+    })
+    const attribution = {
+      first: touch({ source: 'instagram', medium: 'social' }),
+      last: touch({
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'invierno',
+        landing: '/propiedad/venta/palermo/12/',
+        at: '2026-12-07T13:00:00.000Z',
+      }),
+    }
+    const LINE =
+      'Origen: google / cpc / invierno · Llegó por: /propiedad/venta/palermo/12/ · Primer contacto: 12/11/2026 instagram / social'
+
+    it('tags the lead in Tokko with its origin, and both services read the line', async () => {
+      const answer = await endpoints().lead(
+        post('contact', { token: filledToken(), lead: contact, attribution }),
+      )
+      expect(answer.status).toBe(200)
+      const webContact = sentTo(WEBCONTACT)!
+      expect(webContact.tags).toEqual(expect.arrayContaining(['Sitio Web', 'Google Ads']))
+      expect(webContact.text).toMatch(new RegExp(`\nMensaje: [^\n]+\n\n${LINE}$`))
+      expect(sentTo(INBOX)!.message).toBe(`${contact.form.text}\n\n${LINE}`)
+    })
+
+    it('sends a newsletter subscription to Tokko with its origin as its only text', async () => {
+      const subscribe = { kind: 'newsletter', form: { email: 'ana@example.com' } }
+      await endpoints().lead(
+        post('newsletter', { token: filledToken('newsletter'), lead: subscribe, attribution }),
+      )
+      expect(sentTo(WEBCONTACT)).toMatchObject({
+        text: LINE,
+        tags: expect.arrayContaining(['Google Ads']),
+      })
+      expect(sentTo(INBOX)).toEqual({ status: 'subscription', email: 'ana@example.com' })
+    })
+
+    it('cleans what a forger writes there to one bounded line, and never refuses the lead for it', async () => {
+      const forged = {
+        first: touch({ source: 'x\r\nTags: Premio\u0000', campaign: 'c'.repeat(5_000) }),
+        last: touch({ source: 'x\r\nTags: Premio\u0000', campaign: 'c'.repeat(5_000) }),
+      }
+      const answer = await endpoints().lead(
+        post('contact', { token: filledToken(), lead: contact, attribution: forged }),
+      )
+      expect(answer.status).toBe(200)
+      const text = String(sentTo(WEBCONTACT)!.text)
+      const line = text.split('\n').at(-1)!
+      expect(line).toMatch(/^Origen: x Tags: Premio \/ c{120} · /)
+      expect(sentTo(WEBCONTACT)!.tags).toContain('x Tags: Premio')
+    })
+
+    it('adds nothing when the browser knows nothing, or sends what is not an attribution', async () => {
+      for (const sent of [undefined, 'google', { first: {}, last: {} }]) {
+        requests.length = 0
+        await endpoints().lead(
+          post('contact', { token: filledToken(), lead: contact, attribution: sent }),
+        )
+        expect(sentTo(INBOX)!.message).toBe(contact.form.text)
+        expect(String(sentTo(WEBCONTACT)!.text)).not.toContain('Origen:')
+      }
+    })
+  })
+
   describe('an enquiry about a property or a development', () => {
     const enquiry = (subject: Record<string, unknown>, kind: 'property' | 'development') => ({
       token: filledToken(kind),

@@ -7,7 +7,14 @@
  * and the browser keeps everything the visitor typed to retry.
  */
 import type { EnquiredDevelopment, EnquiredProperty } from '../broker/leadBodies'
-import { planLead, type CheckedCv, type Delivery, type LeadContext } from '../broker/leads'
+import {
+  planLead,
+  withOrigin,
+  type CheckedCv,
+  type Delivery,
+  type LeadContext,
+} from '../broker/leads'
+import { readAttribution } from '../domain/leads/attribution'
 import { isServiceError } from '../domain/contracts/serviceError'
 import { localIsoDate } from '../domain/site/dates'
 import { APPLICATION_MESSAGES } from '../domain/leads/applicationValidation'
@@ -116,7 +123,8 @@ export function leadEndpoints(context: ServerContext) {
 
     const deliveries = await planDeliveries(lead, context, limitKey(request, env.clientIpHeader))
     if (!Array.isArray(deliveries)) return deliveries
-    const outcome = await deliver(api, deliveries, kind)
+    const attribution = readAttribution((request.body as { attribution?: unknown }).attribution)
+    const outcome = await deliver(api, withOrigin(deliveries, attribution), kind)
     if (outcome.delivered.length === 0) {
       return refuse(
         502,

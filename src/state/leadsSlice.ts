@@ -10,6 +10,7 @@
  * sent before that (a restored draft sent at once) waits the rest of that time here; a token the
  * server no longer takes is replaced once, transparently.
  */
+import { storedAttribution } from './attributionStorage'
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import { callFailure, refusalMessage } from '../live/callFailure'
 import {
@@ -110,7 +111,7 @@ export const leadSent = createAsyncThunk<
       // Never sooner than the server allows after the token: a restored draft sent at once
       // waits the rest of the time instead of being refused.
       await wait(Math.max(0, MIN_FILL_MS - (Date.now() - token.receivedAt)))
-      return api.sendLead(lead.kind, lead, token.value)
+      return api.sendLead(lead.kind, lead, token.value, storedAttribution())
     }
     const token = selectLead(getState(), formId).token ?? (await fresh())
     let outcome

@@ -31,3 +31,21 @@ export async function submissionsOf(email: string, count: number): Promise<Submi
   }
   throw new Error(`El emulador guardó ${found.length} de ${count} envíos de ${email}`)
 }
+
+/** The tag Tokko gets for a visitor who came straight to the site (no campaign, no referrer). */
+export const DIRECT_TAG = 'Directo'
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const directLine = (landing: string) =>
+  `Origen: directo · Llegó por: ${landing} · Primer contacto: \\d{2}/\\d{2}/\\d{4} directo`
+
+/**
+ * The origin line alone (src/domain/leads/originText.ts) of a visitor who came straight to the
+ * site, naming the page the visit began on (any, by default): a lead with no text of its own.
+ */
+export const directOrigin = (landing = '/\\S*') =>
+  expect.stringMatching(new RegExp(`^${directLine(landing)}$`))
+
+/** A lead's text as it arrives from a visitor who came straight to the site, then its origin line. */
+export const withDirectOrigin = (text: string, landing = '/\\S*') =>
+  expect.stringMatching(new RegExp(`^${escaped(text)}\\n\\n${directLine(landing)}$`))

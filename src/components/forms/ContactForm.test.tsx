@@ -12,6 +12,7 @@ import { DevelopmentContact } from '../development/DevelopmentContact'
 import { PropertyContact } from '../property/PropertyContact'
 import { ContactForm } from './ContactForm'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
+import { ATTRIBUTION_STORAGE_KEY, recordVisit } from '../../state/attributionStorage'
 import type { ContactFields } from '../../domain/leads/leadRequests'
 
 const contactLead = (form: ContactFields) => ({ kind: 'contact' as const, form })
@@ -201,6 +202,38 @@ describe('ContactForm', () => {
       },
     })
     expect(Date.now() - clicked).toBeLessThan(4_000)
+  })
+
+  it('sends where the visitor came from, and the services read it as the origin', async () => {
+    const landing = '/propiedad/venta/palermo/12/'
+    window.history.replaceState(
+      null,
+      '',
+      `${landing}?utm_source=google&utm_medium=cpc&utm_campaign=invierno`,
+    )
+    recordVisit()
+    // Steps inside the site later are no touches: the campaign stays the origin.
+    window.history.replaceState(null, '', '/contacto/')
+    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    await fillIn(user)
+    afterAWhile()
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+    const sent = siteRequests.find((request) => request.url.pathname === '/api/leads/contact')!
+    expect(sent.body).toMatchObject({
+      attribution: {
+        first: { source: 'google', medium: 'cpc', campaign: 'invierno', landing },
+        last: { source: 'google', medium: 'cpc', campaign: 'invierno', landing },
+      },
+    })
+    const webcontact = posted().find((request) => request.url.href.startsWith(WEBCONTACT))!
+    expect(webcontact.body).toMatchObject({ tags: ['Contacto', 'Sitio Web', 'Google Ads'] })
+    expect((webcontact.body as { text: string }).text).toContain(
+      `Origen: google / cpc / invierno · Llegó por: ${landing} · Primer contacto: `,
+    )
+    // It stays on the device for the next lead: only what was typed is cleared.
+    expect(Object.keys(everythingStored())).toEqual([ATTRIBUTION_STORAGE_KEY])
+    window.history.replaceState(null, '', '/')
   })
 })
 

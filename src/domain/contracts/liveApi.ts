@@ -4,6 +4,7 @@
  * key and answers public, normalised records; the browser never sees a wire format or a key.
  * Both sides parse a query with the same functions here, so the allow-list is one list.
  */
+import type { Attribution } from '../leads/attribution'
 import { parseFilters, serialiseFilters } from '../listing/filtersUrl'
 import {
   HOME_SEARCH_LIMIT,
@@ -85,7 +86,13 @@ export interface LiveApi extends LiveCatalogue {
    * form's, or sent too fast after it.
    */
   leadToken(kind: LeadKind): Promise<string>
-  sendLead(kind: LeadKind, request: LeadRequest, token: string): Promise<LeadOutcome>
+  /** A lead, with where the visitor came from when that is known (src/domain/leads/attribution.ts). */
+  sendLead(
+    kind: LeadKind,
+    request: LeadRequest,
+    token: string,
+    attribution?: Attribution | null,
+  ): Promise<LeadOutcome>
 }
 
 export const API_PATHS = {

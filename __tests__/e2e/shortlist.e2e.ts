@@ -24,7 +24,9 @@ describe('a shared selection in Chromium', () => {
       await mine.page.getByRole('button', { name: 'Compartir mi selección' }).click()
       const field = mine.page.getByRole('textbox', { name: 'Enlace a tu selección (2)' })
       const address = await field.inputValue()
-      expect(address).toBe(`${BASE_URL}/favoritos/?seleccion=${first.id},${second.id}`)
+      expect(address).toBe(
+        `${BASE_URL}/favoritos/?seleccion=${first.id},${second.id}&utm_source=enlace&utm_medium=share`,
+      )
       await saveScreenshot(mine.page, `seleccion-compartir-${name}`)
       expect(await axeViolations(mine.page)).toEqual([])
       expect(mine.errors).toEqual([])
@@ -43,6 +45,13 @@ describe('a shared selection in Chromium', () => {
       const list = page.getByRole('list', { name: 'Propiedades compartidas' })
       await list.getByRole('link', { name: first.title }).waitFor()
       await list.getByRole('link', { name: second.title }).waitFor()
+      // Their visit came by a shared link: a lead they send later says so.
+      const origin = await page.evaluate(() => localStorage.getItem('inmobiliaria:origen'))
+      expect(JSON.parse(origin!).last).toMatchObject({
+        source: 'enlace',
+        medium: 'share',
+        landing: '/favoritos/',
+      })
       expect(await page.getByRole('button', { name: 'Vaciar favoritos' }).count()).toBe(0)
       await saveScreenshot(page, `seleccion-compartida-${name}`)
       expect(await axeViolations(page)).toEqual([])

@@ -1,5 +1,6 @@
 import { shareMessage } from '../../domain/detail/contact'
 import { socialShareLinks } from '../../domain/detail/share'
+import { sharedLink } from '../../domain/leads/attribution'
 import { Icon, type IconName } from '../Icon'
 import { WhatsAppLink } from './WhatsAppLink'
 import * as styles from './ShareLinks.module.css'
@@ -24,7 +25,10 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
   return (
     <ul className={styles.list}>
       <li>
-        <WhatsAppLink text={shareMessage(title, url)} className={styles.link}>
+        <WhatsAppLink
+          text={shareMessage(title, sharedLink(url, 'whatsapp'))}
+          className={styles.link}
+        >
           <Icon name="whatsapp" size={18} /> WhatsApp
         </WhatsAppLink>
       </li>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { selectionIds, sharedSelectionUrl } from '../../domain/favourites/shortlist'
+import { sharedLink } from '../../domain/leads/attribution'
 import { ShareLinks } from '../detail/ShareLinks'
 import * as styles from './Shortlist.module.css'
 
@@ -16,10 +17,12 @@ export function SharePanel({ ids }: { ids: readonly number[] }) {
   const [copy, setCopy] = useState<Copy>('idle')
   const fieldId = useId()
   const url = sharedSelectionUrl(window.location.origin, ids)
+  // Marked by how it left (a copied link, the phone's share sheet): a visit it brings says so.
+  const copied = sharedLink(url, 'enlace')
   const canShare = typeof navigator.share === 'function'
 
   const copyLink = () => {
-    navigator.clipboard.writeText(url).then(
+    navigator.clipboard.writeText(copied).then(
       () => setCopy('copied'),
       () => setCopy('failed'),
     )
@@ -33,7 +36,7 @@ export function SharePanel({ ids }: { ids: readonly number[] }) {
           id={fieldId}
           type="text"
           readOnly
-          value={url}
+          value={copied}
           onFocus={(event) => event.currentTarget.select()}
         />
         <button type="button" className="button" onClick={copyLink}>
@@ -45,7 +48,9 @@ export function SharePanel({ ids }: { ids: readonly number[] }) {
             className="button button-secondary"
             onClick={() => {
               // A dismissed share sheet rejects: nothing to say about it.
-              navigator.share({ title: SHARE_TITLE, url }).catch(() => undefined)
+              navigator
+                .share({ title: SHARE_TITLE, url: sharedLink(url, 'compartir') })
+                .catch(() => undefined)
             }}
           >
             Compartir…

@@ -34,17 +34,20 @@ describe('whatsappUrl', () => {
 })
 
 describe('socialShareLinks', () => {
-  it('encodes the address and the title for each network', () => {
+  it('encodes the address, marked with its network, and the title for each network', () => {
     const links = socialShareLinks('https://inmo.example.com/p?id=1&x=2', 'Casa & jardín')
     expect(links.facebook).toBe(
-      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Finmo.example.com%2Fp%3Fid%3D1%26x%3D2',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Finmo.example.com%2Fp%3Fid%3D1%26x%3D2%26utm_source%3Dfacebook%26utm_medium%3Dshare',
     )
     expect(new URL(links.twitter).searchParams.get('text')).toBe('Casa & jardín')
+    expect(new URL(links.twitter).searchParams.get('url')).toBe(
+      'https://inmo.example.com/p?id=1&x=2&utm_source=twitter&utm_medium=share',
+    )
     expect(new URL(links.linkedin).searchParams.get('url')).toBe(
-      'https://inmo.example.com/p?id=1&x=2',
+      'https://inmo.example.com/p?id=1&x=2&utm_source=linkedin&utm_medium=share',
     )
     expect(links.email).toBe(
-      'mailto:?subject=Casa%20%26%20jard%C3%ADn&body=Casa%20%26%20jard%C3%ADn%0Ahttps%3A%2F%2Finmo.example.com%2Fp%3Fid%3D1%26x%3D2',
+      'mailto:?subject=Casa%20%26%20jard%C3%ADn&body=Casa%20%26%20jard%C3%ADn%0Ahttps%3A%2F%2Finmo.example.com%2Fp%3Fid%3D1%26x%3D2%26utm_source%3Demail%26utm_medium%3Dshare',
     )
   })
 })

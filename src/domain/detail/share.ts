@@ -4,6 +4,7 @@
  * `{host}/{clientId}/…` from. WhatsApp opens the app (api host) on phones and tablets narrower
  * than 992 px and WhatsApp Web (web host) on wider screens.
  */
+import { sharedLink } from '../leads/attribution'
 import { mailtoHref } from '../leads/mailto'
 
 export const WHATSAPP_API_HOST = 'https://api.whatsapp.com'
@@ -51,14 +52,18 @@ export interface SocialShareLinks {
   email: string
 }
 
-/** Share links of the usual networks for an address and a title. */
+/**
+ * Share links of the usual networks for an address and a title, each address marked with the
+ * network it was shared on (`utm_source`, `utm_medium=share`): a visit it brings is a lead's
+ * origin.
+ */
 export function socialShareLinks(url: string, title: string): SocialShareLinks {
-  const encodedUrl = encodeURIComponent(url)
+  const on = (network: string) => encodeURIComponent(sharedLink(url, network))
   return {
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
-    twitter: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodeURIComponent(title)}`,
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${on('facebook')}`,
+    twitter: `https://twitter.com/intent/tweet?url=${on('twitter')}&text=${encodeURIComponent(title)}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${on('linkedin')}`,
     // Addressed by the visitor in their own mail app.
-    email: mailtoHref(null, { subject: title, body: `${title}\n${url}` }),
+    email: mailtoHref(null, { subject: title, body: `${title}\n${sharedLink(url, 'email')}` }),
   }
 }

@@ -3,6 +3,7 @@ import { memo } from 'react'
 import type { Site } from '../hooks/useSite'
 import { ContactDetails } from './ContactDetails'
 import { DataFreshness } from './DataFreshness'
+import { PRIVACY_PATH } from '../domain/leads/privacy'
 import { LazyNewsletterForm } from './forms/LazyNewsletterForm'
 import { Icon, type IconName } from './Icon'
 import { StaticHtml } from './StaticHtml'
@@ -53,6 +54,10 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
                 <Link to="/sumate">Trabajá con nosotros</Link>
               </li>
             )}
+            <li>
+              {/* Plain HTML: the island follows it like a Link, with no component to hydrate. */}
+              <a href={PRIVACY_PATH}>Privacidad y datos personales</a>
+            </li>
           </ul>
         </StaticHtml>
         {networks.length > 0 && (

@@ -5,6 +5,7 @@ import { ContactDetails } from './ContactDetails'
 import { DataFreshness } from './DataFreshness'
 import { PRIVACY_PATH } from '../domain/leads/privacy'
 import { LazyNewsletterForm } from './forms/LazyNewsletterForm'
+import { PrivacyNotice } from './forms/PrivacyNotice'
 import { Icon, type IconName } from './Icon'
 import { StaticHtml } from './StaticHtml'
 import * as styles from './Footer.module.css'
@@ -82,6 +83,10 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
           </h2>
           <p className={styles.note}>Novedades y propiedades nuevas, en tu email.</p>
           <LazyNewsletterForm />
+          {/* Beside the form's reserved place, not in its late chunk: shown with the page. */}
+          <StaticHtml inputs={[site]} className={styles.notice}>
+            <PrivacyNotice kind="newsletter" compact />
+          </StaticHtml>
         </section>
       </div>
       <div className={`container ${styles.legal}`}>

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { afterAWhile } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { WORD_DOCX } from '../../../__tests__/support/zip'
+import { siteQueryResult } from '../../../__tests__/support/siteQuery'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { localIsoDate } from '../../domain/site/dates'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
@@ -69,6 +70,18 @@ describe('ApplicationForm', () => {
       cv: FORWARDED_PDF,
     })
     expect(everythingStored()).toEqual({})
+  })
+
+  it('says, beside its button, who keeps the application and that only the backend gets it', () => {
+    renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    const form = screen.getByRole('form', { name: 'Postulación' })
+    const name = siteQueryResult().siteSettings.name
+    expect(form).toHaveTextContent(
+      `${name} es responsable de tus datos y los usa para evaluar tu postulación a sus búsquedas laborales; los recibe el sistema de gestión de su sitio web. Los campos sin «(opcional)» son obligatorios: sin ellos no podemos evaluar tu postulación.`,
+    )
+    expect(
+      within(form).getByRole('link', { name: 'Privacidad y datos personales' }),
+    ).toHaveAttribute('href', '/privacidad/')
   })
 
   it('shows each missing answer next to its field, focuses the first, and sends nothing', async () => {

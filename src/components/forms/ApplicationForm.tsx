@@ -8,6 +8,23 @@ import { SelectField } from './SelectField'
 import { TextField } from './TextField'
 import * as styles from './Form.module.css'
 
+type TextFieldOf = ReturnType<typeof useApplicationForm>['textField']
+
+/** Date of birth and gender. */
+function ProfileFields({ field }: { field: TextFieldOf }) {
+  return (
+    <div className={styles.row}>
+      <TextField {...field('date')} label="Fecha de nacimiento" type="date" required />
+      <SelectField
+        {...field('gender')}
+        label="Género"
+        options={GENDER_OPTIONS}
+        placeholder="Elegí una opción"
+      />
+    </div>
+  )
+}
+
 /** The application to join the team, with the open positions of the settings and a CV. */
 export function ApplicationForm({ positions: given }: { positions: readonly string[] }) {
   const { attachForm, ...form } = useApplicationForm(given)
@@ -39,15 +56,7 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
           inputMode="tel"
         />
       </div>
-      <div className={styles.row}>
-        <TextField {...field('date')} label="Fecha de nacimiento" type="date" required />
-        <SelectField
-          {...field('gender')}
-          label="Género"
-          options={GENDER_OPTIONS}
-          placeholder="Elegí una opción"
-        />
-      </div>
+      <ProfileFields field={field} />
       <TextField
         {...field('location')}
         label="Localidad"
@@ -85,7 +94,12 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
         onRetry={form.retry}
         onStartOver={form.startOver}
       />
-      <FormActions status={status} label="Enviar postulación" busy={cvChoice.reading} />
+      <FormActions
+        status={status}
+        label="Enviar postulación"
+        kind="application"
+        busy={cvChoice.reading}
+      />
     </form>
   )
 }

@@ -10,16 +10,22 @@ import * as styles from './Form.module.css'
 
 type TextFieldOf = ReturnType<typeof useApplicationForm>['textField']
 
-/** Date of birth and gender. */
+/** Date of birth and gender: optional, each saying why it is asked (Ley 25.326 art. 4). */
 function ProfileFields({ field }: { field: TextFieldOf }) {
   return (
     <div className={styles.row}>
-      <TextField {...field('date')} label="Fecha de nacimiento" type="date" required />
+      <TextField
+        {...field('date')}
+        label="Fecha de nacimiento"
+        type="date"
+        hint="Nos ayuda a completar tu ficha de postulante. Si la indicás, tenés que ser mayor de 18 años."
+      />
       <SelectField
         {...field('gender')}
         label="Género"
         options={GENDER_OPTIONS}
         placeholder="Elegí una opción"
+        hint="Nos ayuda a completar tu ficha de postulante."
       />
     </div>
   )
@@ -80,7 +86,7 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
         reading={cvChoice.reading}
         error={cvChoice.problem ?? errors.cv}
         restored={form.restored}
-        restoredNotice="Recuperamos lo que habías escrito. El CV, la fecha de nacimiento y el género no se guardan en el navegador: completalos de nuevo."
+        restoredNotice="Recuperamos lo que habías escrito. El CV, la fecha de nacimiento y el género no se guardan en el navegador: adjuntá el CV de nuevo y, si querés, completá los otros dos."
         onChoose={cvChoice.choose}
       />
       <Honeypot />

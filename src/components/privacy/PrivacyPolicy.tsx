@@ -1,7 +1,8 @@
 import { Link } from 'gatsby'
 import { mailtoHref } from '../../domain/leads/mailto'
 import { LEAD_KINDS } from '../../domain/leads/leadRequests'
-import { ACCESS_RIGHT_LEGEND, LEAD_USES, officeAddress } from '../../domain/leads/privacy'
+import { LEAD_USES, officeAddress } from '../../domain/leads/privacy'
+import { ACCESS_RIGHT_LEGEND } from '../../domain/leads/privacyLegend'
 import type { Site } from '../../hooks/useSite'
 import * as styles from './PrivacyPolicy.module.css'
 

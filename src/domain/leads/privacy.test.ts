@@ -1,5 +1,5 @@
 import { LEAD_KINDS } from './leadRequests'
-import { ACCESS_RIGHT_LEGEND, LEAD_USES, officeAddress, recipientsClause } from './privacy'
+import { LEAD_USES, officeAddress, recipientsClause } from './privacy'
 
 describe('LEAD_USES', () => {
   it('says what every form is for and who receives it', () => {
@@ -28,10 +28,4 @@ describe('officeAddress', () => {
     expect(officeAddress({ address: ' ', city: 'Rosario' })).toBe('Rosario')
     expect(officeAddress({ address: '', city: '' })).toBeNull()
   })
-})
-
-it('writes the legend of Disposición 10/2008 with the AAIP as the control body', () => {
-  expect(ACCESS_RIGHT_LEGEND).toMatch(/^El titular de los datos personales tiene la facultad/)
-  expect(ACCESS_RIGHT_LEGEND).toContain('artículo 14, inciso 3 de la Ley Nº 25.326')
-  expect(ACCESS_RIGHT_LEGEND).toContain('La AGENCIA DE ACCESO A LA INFORMACIÓN PÚBLICA')
 })

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { useStaticQuery } from 'gatsby'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { siteQueryResult } from '../../../__tests__/support/siteQuery'
-import { ACCESS_RIGHT_LEGEND } from '../../domain/leads/privacy'
+import { ACCESS_RIGHT_LEGEND } from '../../domain/leads/privacyLegend'
 import PrivacyPage from '../privacidad'
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name })

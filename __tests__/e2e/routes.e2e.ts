@@ -70,6 +70,7 @@ describe('every route of the demo', () => {
     ['about', () => '/nosotros', /\S/],
     ['services', () => '/servicios', /Servicios/],
     ['join us', () => '/sumate', /Sumate/],
+    ['the privacy policy', () => '/privacidad/', /Privacidad/],
     ['the server error page', () => '/500', /problema/],
   ]
 

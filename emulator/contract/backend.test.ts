@@ -317,6 +317,16 @@ describe('email/contact', () => {
     expect(negative.body.fields).toEqual({ rooms_amount: expect.any(String) })
   })
 
+  it('takes an application without a date of birth or a gender, not a malformed date', async () => {
+    const untold = { ...bodies.application, gender: '', date: '' }
+    expect((await api.post(path, untold)).status).toBe(201)
+    const malformed = await api.post<ErrorBody>(path, { ...bodies.application, date: '17/05/1990' })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.fields).toEqual({ date: expect.any(String) })
+    const missing = await api.post<ErrorBody>(path, { ...bodies.application, date: undefined })
+    expect(missing.body.fields).toEqual({ date: expect.any(String) })
+  })
+
   it('checks the CV: Word is fine, more than 5 MB or not base64 is not', async () => {
     const word = `data:application/vnd.openxmlformats-officedocument.wordprocessingml.document;base64,${Buffer.from('docx').toString('base64')}`
     expect((await api.post(path, { ...bodies.application, cv: word })).status).toBe(201)

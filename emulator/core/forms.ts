@@ -79,9 +79,10 @@ const numericText: Rule = (value) => {
   return /^\d+([.,]\d+)?$/.test(value.trim()) ? null : 'Debe ser un número.'
 }
 
+// The key must be there; an empty date is "not given" (the site asks for it as optional).
 const date: Rule = (value) => {
-  const problem = required(value)
-  if (problem) return problem
+  const problem = text(value)
+  if (problem || !filled(value)) return problem
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value).trim())
   if (!match) return 'Ingresá una fecha válida (AAAA-MM-DD).'
   const parsed = new Date(`${match[0]}T00:00:00Z`)

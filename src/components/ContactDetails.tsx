@@ -1,4 +1,5 @@
 import { mailtoHref } from '../domain/leads/mailto'
+import { officeAddress } from '../domain/leads/privacy'
 import { telHref, whatsappPhone } from '../domain/detail/share'
 import type { Site } from '../hooks/useSite'
 import { Icon } from './Icon'
@@ -8,7 +9,7 @@ import * as styles from './ContactDetails.module.css'
 export function ContactDetails({ site, compact = false }: { site: Site; compact?: boolean }) {
   const { contact, location } = site.settings
   const whatsapp = whatsappPhone(contact.whatsapp)
-  const address = [location.address, location.city].filter(Boolean).join(', ')
+  const address = officeAddress(location)
   const mail = contact.mail.trim()
   // A malformed address is shown as written, without a link a mail app would misread.
   const mailHref = mailtoHref(mail)

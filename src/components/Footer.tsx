@@ -3,7 +3,9 @@ import { memo } from 'react'
 import type { Site } from '../hooks/useSite'
 import { ContactDetails } from './ContactDetails'
 import { DataFreshness } from './DataFreshness'
+import { PRIVACY_PATH } from '../domain/leads/privacy'
 import { LazyNewsletterForm } from './forms/LazyNewsletterForm'
+import { PrivacyNotice } from './forms/PrivacyNotice'
 import { Icon, type IconName } from './Icon'
 import { StaticHtml } from './StaticHtml'
 import * as styles from './Footer.module.css'
@@ -53,6 +55,10 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
                 <Link to="/sumate">Trabajá con nosotros</Link>
               </li>
             )}
+            <li>
+              {/* Plain HTML: the island follows it like a Link, with no component to hydrate. */}
+              <a href={PRIVACY_PATH}>Privacidad y datos personales</a>
+            </li>
           </ul>
         </StaticHtml>
         {networks.length > 0 && (
@@ -77,6 +83,10 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
           </h2>
           <p className={styles.note}>Novedades y propiedades nuevas, en tu email.</p>
           <LazyNewsletterForm />
+          {/* Beside the form's reserved place, not in its late chunk: shown with the page. */}
+          <StaticHtml inputs={[site]} className={styles.notice}>
+            <PrivacyNotice kind="newsletter" compact />
+          </StaticHtml>
         </section>
       </div>
       <div className={`container ${styles.legal}`}>

@@ -28,7 +28,7 @@ export default function ContactPage() {
             Contanos qué estás buscando o qué necesitás vender o alquilar, y un asesor de{' '}
             {site.settings.name} te responde a la brevedad.
           </p>
-          <ContactForm formId="contacto" lead={contactLead} />
+          <ContactForm formId="contacto" lead={contactLead} kind="contact" />
         </section>
       </div>
     </Layout>

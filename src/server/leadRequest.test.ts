@@ -156,6 +156,22 @@ describe('readLeadRequest', () => {
   })
 })
 
+it('reads an application without a date of birth or a gender: both optional', () => {
+  const form = {
+    email: 'a@b.co',
+    gender: '',
+    date: '',
+    location: 'Belgrano',
+    phone: '1155550101',
+    position: '',
+    cv: 'data:application/pdf;base64,JVBERi0=',
+  }
+  expect(readLeadRequest('application', { lead: { kind: 'application', form } })).toEqual({
+    kind: 'application',
+    form,
+  })
+})
+
 describe('honeypotFilled', () => {
   it('is true only when the hidden field carries something', () => {
     expect(honeypotFilled({})).toBe(false)

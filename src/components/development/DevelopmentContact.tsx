@@ -84,6 +84,7 @@ export function DevelopmentContact({
             <ContactForm
               formId={`emprendimiento-${development.id}`}
               lead={lead}
+              kind="development"
               initialText={`Hola, me interesa el emprendimiento ${development.name}. ¿Me podrían dar más información?`}
               submitLabel="Enviar consulta"
               prefill={prefill}

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../../__tests__/support/msw'
 import { renderWithProviders } from '../../../__tests__/support/render'
 import { afterAWhile } from '../../../__tests__/support/time'
 import { serviceHandlers, TEST_CONFIG } from '../../../__tests__/support/services'
 import { WORD_DOCX } from '../../../__tests__/support/zip'
+import { siteQueryResult } from '../../../__tests__/support/siteQuery'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
 import { localIsoDate } from '../../domain/site/dates'
 import { DRAFT_PREFIX } from '../../hooks/useFormDraft'
@@ -24,11 +25,12 @@ type User = ReturnType<typeof renderWithProviders>['user']
 const posted = () => requests.filter((request) => request.method === 'POST')
 const pdf = () => new File([PDF_TEXT], 'cv-ana.pdf', { type: 'application/pdf' })
 const cvInput = () => screen.getByLabelText('CV')
+const birthDate = () => screen.getByLabelText(/^Fecha de nacimiento/)
 
 async function fillIn(user: User, { position = true } = {}) {
   await user.type(screen.getByLabelText('Email'), 'ana@example.com')
   await user.type(screen.getByLabelText('Teléfono'), '11 5555-0199')
-  await user.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-17')
+  await user.type(birthDate(), '1990-05-17')
   await user.selectOptions(screen.getByLabelText(/^Género/), 'Femenino')
   await user.type(screen.getByLabelText('Localidad'), 'Belgrano')
   if (position) await user.selectOptions(screen.getByLabelText('Búsqueda'), 'Asesor/a comercial')
@@ -71,15 +73,44 @@ describe('ApplicationForm', () => {
     expect(everythingStored()).toEqual({})
   })
 
+  it('sends without a date of birth or a gender, saying next to each why it is asked', async () => {
+    const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    expect(birthDate()).toHaveAccessibleName('Fecha de nacimiento (opcional)')
+    expect(birthDate()).toHaveAccessibleDescription(
+      'Nos ayuda a completar tu ficha de postulante. Si la indicás, tenés que ser mayor de 18 años.',
+    )
+    expect(screen.getByLabelText(/^Género/)).toHaveAccessibleDescription(
+      'Nos ayuda a completar tu ficha de postulante.',
+    )
+    await fillIn(user)
+    await user.clear(birthDate())
+    await user.selectOptions(screen.getByLabelText(/^Género/), '')
+    await attach(user)
+    await send(user)
+    expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
+    // The contract's body names both fields: they go empty.
+    expect(posted()[0]!.body).toMatchObject({ gender: '', date: '' })
+  })
+
+  it('says, beside its button, who keeps the application and that only the backend gets it', () => {
+    renderWithProviders(<ApplicationForm positions={POSITIONS} />)
+    const form = screen.getByRole('form', { name: 'Postulación' })
+    const name = siteQueryResult().siteSettings.name
+    expect(form).toHaveTextContent(
+      `${name} es responsable de tus datos y los usa para evaluar tu postulación a sus búsquedas laborales; los recibe el sistema de gestión de su sitio web. Los campos sin «(opcional)» son obligatorios: sin ellos no podemos evaluar tu postulación.`,
+    )
+    expect(
+      within(form).getByRole('link', { name: 'Privacidad y datos personales' }),
+    ).toHaveAttribute('href', '/privacidad/')
+  })
+
   it('shows each missing answer next to its field, focuses the first, and sends nothing', async () => {
     const { user } = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
     await send(user)
     const email = screen.getByLabelText('Email')
     expect(email).toHaveAccessibleDescription(MESSAGES.required)
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(MESSAGES.required)
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
-      MESSAGES.required,
-    )
+    expect(birthDate()).not.toHaveAttribute('aria-invalid')
     expect(screen.getByLabelText('Búsqueda')).toHaveAccessibleDescription(MESSAGES.choose)
     expect(cvInput()).toHaveAccessibleDescription(
       `PDF o Word, hasta 5 MB. ${APPLICATION_MESSAGES.cvMissing}`,
@@ -95,14 +126,14 @@ describe('ApplicationForm', () => {
     await attach(user)
     const now = new Date()
     const tenYearsAgo = localIsoDate(new Date(now.getFullYear() - 10, now.getMonth(), 1))
-    await user.clear(screen.getByLabelText('Fecha de nacimiento'))
-    await user.type(screen.getByLabelText('Fecha de nacimiento'), tenYearsAgo)
+    await user.clear(birthDate())
+    await user.type(birthDate(), tenYearsAgo)
     await user.clear(screen.getByLabelText('Teléfono'))
     await user.type(screen.getByLabelText('Teléfono'), '5555')
     await send(user)
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(MESSAGES.phone)
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveAccessibleDescription(
-      APPLICATION_MESSAGES.adult,
+    expect(birthDate()).toHaveAccessibleDescription(
+      expect.stringContaining(APPLICATION_MESSAGES.adult),
     )
     await waitFor(() => expect(screen.getByLabelText('Teléfono')).toHaveFocus())
     expect(posted()).toEqual([])
@@ -201,16 +232,16 @@ describe('ApplicationForm', () => {
     const second = renderWithProviders(<ApplicationForm positions={POSITIONS} />)
     await waitFor(() => expect(screen.getByLabelText('Localidad')).toHaveValue('Belgrano'))
     expect(screen.getByLabelText('Búsqueda')).toHaveValue('Asesor/a comercial')
-    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('')
+    expect(birthDate()).toHaveValue('')
     expect(screen.getByLabelText(/^Género/)).toHaveValue('')
     expect(cvInput()).toHaveAccessibleDescription(
       expect.stringContaining(
-        'El CV, la fecha de nacimiento y el género no se guardan en el navegador: completalos de nuevo.',
+        'El CV, la fecha de nacimiento y el género no se guardan en el navegador: adjuntá el CV de nuevo y, si querés, completá los otros dos.',
       ),
     )
-    await second.user.type(screen.getByLabelText('Fecha de nacimiento'), '1990-05-17')
+    await second.user.type(birthDate(), '1990-05-17')
     await attach(second.user)
-    expect(screen.queryByText(/completalos de nuevo/)).toBeNull()
+    expect(screen.queryByText(/adjuntá el CV de nuevo/)).toBeNull()
     await send(second.user)
     expect(await screen.findByText('¡Gracias! Recibimos tu postulación.')).toBeInTheDocument()
     expect(everythingStored()).toEqual({})

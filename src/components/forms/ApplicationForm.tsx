@@ -8,6 +8,29 @@ import { SelectField } from './SelectField'
 import { TextField } from './TextField'
 import * as styles from './Form.module.css'
 
+type TextFieldOf = ReturnType<typeof useApplicationForm>['textField']
+
+/** Date of birth and gender: optional, each saying why it is asked (Ley 25.326 art. 4). */
+function ProfileFields({ field }: { field: TextFieldOf }) {
+  return (
+    <div className={styles.row}>
+      <TextField
+        {...field('date')}
+        label="Fecha de nacimiento"
+        type="date"
+        hint="Nos ayuda a completar tu ficha de postulante. Si la indicás, tenés que ser mayor de 18 años."
+      />
+      <SelectField
+        {...field('gender')}
+        label="Género"
+        options={GENDER_OPTIONS}
+        placeholder="Elegí una opción"
+        hint="Nos ayuda a completar tu ficha de postulante."
+      />
+    </div>
+  )
+}
+
 /** The application to join the team, with the open positions of the settings and a CV. */
 export function ApplicationForm({ positions: given }: { positions: readonly string[] }) {
   const { attachForm, ...form } = useApplicationForm(given)
@@ -39,15 +62,7 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
           inputMode="tel"
         />
       </div>
-      <div className={styles.row}>
-        <TextField {...field('date')} label="Fecha de nacimiento" type="date" required />
-        <SelectField
-          {...field('gender')}
-          label="Género"
-          options={GENDER_OPTIONS}
-          placeholder="Elegí una opción"
-        />
-      </div>
+      <ProfileFields field={field} />
       <TextField
         {...field('location')}
         label="Localidad"
@@ -71,7 +86,7 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
         reading={cvChoice.reading}
         error={cvChoice.problem ?? errors.cv}
         restored={form.restored}
-        restoredNotice="Recuperamos lo que habías escrito. El CV, la fecha de nacimiento y el género no se guardan en el navegador: completalos de nuevo."
+        restoredNotice="Recuperamos lo que habías escrito. El CV, la fecha de nacimiento y el género no se guardan en el navegador: adjuntá el CV de nuevo y, si querés, completá los otros dos."
         onChoose={cvChoice.choose}
       />
       <Honeypot />
@@ -85,7 +100,12 @@ export function ApplicationForm({ positions: given }: { positions: readonly stri
         onRetry={form.retry}
         onStartOver={form.startOver}
       />
-      <FormActions status={status} label="Enviar postulación" busy={cvChoice.reading} />
+      <FormActions
+        status={status}
+        label="Enviar postulación"
+        kind="application"
+        busy={cvChoice.reading}
+      />
     </form>
   )
 }

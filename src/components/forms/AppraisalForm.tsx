@@ -78,7 +78,7 @@ export function AppraisalForm() {
         onRetry={form.retry}
         onStartOver={form.startOver}
       />
-      <FormActions status={status} label="Pedir tasación" />
+      <FormActions status={status} label="Pedir tasación" kind="appraisal" />
     </form>
   )
 }

@@ -37,7 +37,9 @@ describe('ContactForm', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it('sends the lead to the CRM and the inbox with the exact bodies, and says it arrived', async () => {
-    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     await fillIn(user)
     afterAWhile()
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -70,7 +72,9 @@ describe('ContactForm', () => {
   })
 
   it('keeps a draft in this tab only once the visitor types, and only of this form', async () => {
-    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     expect(everythingStored()).toEqual({})
     await user.type(screen.getByLabelText('Nombre'), 'Ana')
     const stored = everythingStored()
@@ -80,7 +84,9 @@ describe('ContactForm', () => {
   })
 
   it('shows each problem next to its field, focuses the first, and sends nothing', async () => {
-    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     await user.type(screen.getByLabelText('Email'), 'ana@')
     afterAWhile()
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -98,7 +104,9 @@ describe('ContactForm', () => {
   })
 
   it('refuses a pasted name with a hidden control character on its field, and sends nothing', async () => {
-    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     await fillIn(user)
     const surname = screen.getByLabelText(/^Apellido/)
     await user.clear(surname)
@@ -121,7 +129,9 @@ describe('ContactForm', () => {
   it('counts the lead as received when only one service took it', async () => {
     server.use(http.post(WEBCONTACT, () => new HttpResponse(null, { status: 502 })))
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     await fillIn(user)
     afterAWhile()
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -135,7 +145,9 @@ describe('ContactForm', () => {
       http.post(INBOX, () => new HttpResponse(null, { status: 500 })),
     )
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    const first = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const first = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     await fillIn(first.user)
     afterAWhile()
     await first.user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -145,7 +157,9 @@ describe('ContactForm', () => {
 
     // A reload: a new page, the draft read back from this tab.
     server.resetHandlers()
-    const second = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const second = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Ana'))
     expect(screen.getByLabelText('Mensaje')).toHaveValue('Quisiera más información.')
     await second.user.click(screen.getByRole('button', { name: 'Enviar' }))
@@ -156,7 +170,7 @@ describe('ContactForm', () => {
 
   it('tells a bot that fills the honeypot it worked, and sends nothing', async () => {
     const { user, container } = renderWithProviders(
-      <ContactForm formId="contacto" lead={contactLead} />,
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
     )
     afterAWhile()
     await fillIn(user)
@@ -170,7 +184,9 @@ describe('ContactForm', () => {
   })
 
   it('asks for its token at the first edit, and a form sent at once waits for it, then really sends', async () => {
-    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     expect(siteRequests).toHaveLength(0)
     await user.type(screen.getByLabelText('Nombre'), 'A')
     await waitFor(() =>

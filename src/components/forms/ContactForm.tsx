@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react'
 import type { ContactFormData } from '../../domain/leads/forms'
 import { validateContact } from '../../domain/leads/validation'
 import { useLeadForm } from '../../hooks/useLeadForm'
-import type { ContactFields, LeadRequest } from '../../domain/leads/leadRequests'
+import type { ContactFields, LeadKind, LeadRequest } from '../../domain/leads/leadRequests'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
+import { PrivacyNotice } from './PrivacyNotice'
 import { TextField } from './TextField'
 import * as styles from './Form.module.css'
 
@@ -22,6 +23,8 @@ interface ContactFormProps {
   formId: string
   /** The lead these values make: a contact, or an enquiry about a property or development. */
   lead: (values: ContactValues) => LeadRequest
+  /** The kind of lead `lead` makes: what the privacy notice says. */
+  kind: Extract<LeadKind, 'contact' | 'property' | 'development' | 'selection'>
   /** The message the form starts with ("Hola, me interesa…"). */
   initialText?: string
   submitLabel?: string
@@ -67,6 +70,7 @@ function usePrefilledMessage(
 export function ContactForm({
   formId,
   lead,
+  kind,
   initialText = '',
   submitLabel = 'Enviar',
   prefill = null,
@@ -136,7 +140,7 @@ export function ContactForm({
           >
             {status === 'sending' ? 'Enviando…' : submitLabel}
           </button>
-          <p className={styles.privacy}>Usamos tus datos solo para responderte.</p>
+          <PrivacyNotice kind={kind} />
         </div>
       )}
     </form>

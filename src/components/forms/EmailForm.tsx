@@ -1,9 +1,10 @@
 import { useId } from 'react'
 import { validateNewsletter } from '../../domain/leads/validation'
 import { useLeadForm } from '../../hooks/useLeadForm'
-import type { LeadRequest } from '../../domain/leads/leadRequests'
+import type { LeadKind, LeadRequest } from '../../domain/leads/leadRequests'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
+import { PrivacyNotice } from './PrivacyNotice'
 import * as styles from './Form.module.css'
 import * as own from './EmailForm.module.css'
 
@@ -24,6 +25,11 @@ interface EmailFormProps {
   successText: string
   failureTitle: string
   startOverLabel: string
+  /**
+   * The lead whose privacy notice goes under the button; none where the page shows the notice
+   * itself (the footer's, whose form arrives after the page).
+   */
+  privacy?: Extract<LeadKind, 'newsletter' | 'alert'>
 }
 
 /** A lead that asks only for an email: one field and a button (newsletter, search alerts). */
@@ -36,6 +42,7 @@ export function EmailForm({
   successText,
   failureTitle,
   startOverLabel,
+  privacy,
 }: EmailFormProps) {
   const id = `${useId()}-email`
   const { attachForm, ...form } = useLeadForm<EmailValues>({
@@ -76,6 +83,7 @@ export function EmailForm({
               {error}
             </p>
           )}
+          {privacy && <PrivacyNotice kind={privacy} compact />}
         </>
       )}
       <Honeypot />

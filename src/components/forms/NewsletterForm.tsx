@@ -2,7 +2,10 @@ import { EmailForm, type EmailValues } from './EmailForm'
 
 const lead = (form: EmailValues) => ({ kind: 'newsletter' as const, form })
 
-/** The footer's subscription (spec §7.6, §7.8 `subscription`): one email and a button. */
+/**
+ * The footer's subscription (spec §7.6, §7.8 `subscription`): one email and a button. Its privacy
+ * notice is the footer's (Footer.tsx).
+ */
 export function NewsletterForm() {
   return (
     <EmailForm

@@ -9,11 +9,13 @@ interface SelectFieldProps {
   /** The first, empty option ("Elegí una opción"). */
   placeholder: string
   error?: string
+  /** Said under the field and heard with it (why an optional answer is asked). */
+  hint?: string
   required?: boolean
   autoComplete?: string
 }
 
-/** A labelled drop-down whose error screen readers hear with it. */
+/** A labelled drop-down whose error (and hint) screen readers hear with it. */
 export function SelectField({
   id,
   label,
@@ -22,9 +24,12 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   required = false,
   autoComplete,
 }: SelectFieldProps) {
+  const described =
+    [hint && `${id}-ayuda`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -39,7 +44,7 @@ export function SelectField({
         required={required}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described}
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
@@ -49,6 +54,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={`${id}-ayuda`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
           {error}

@@ -43,6 +43,7 @@ export function AlertPanel({ filters, words }: AlertPanelProps) {
         successText="Un asesor te va a escribir cuando se publiquen propiedades nuevas para esta búsqueda."
         failureTitle="No pudimos crear el aviso."
         startOverLabel="Crear otro aviso"
+        privacy="alert"
       />
     </>
   )

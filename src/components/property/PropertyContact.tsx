@@ -44,6 +44,7 @@ export function PropertyContact({ property, operationId, url, enquiryId }: Prope
           <ContactForm
             formId={`consulta-${property.id}`}
             lead={lead}
+            kind="property"
             initialText={`Hola, me interesa «${title}»${reference ? ` (código ${reference})` : ''}. ¿Me podrían dar más información?`}
             submitLabel="Enviar consulta"
           />

@@ -25,6 +25,7 @@ export function SendSelectionPanel({ ids }: { ids: readonly number[] }) {
       <ContactForm
         formId="seleccion"
         lead={lead}
+        kind="selection"
         initialText={GREETING}
         submitLabel="Enviar mi selección"
       />

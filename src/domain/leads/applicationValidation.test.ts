@@ -30,7 +30,17 @@ describe('validateApplication', () => {
     expect(validateApplication(application, { today, positions })).toEqual({})
   })
 
-  it('needs an adult, a position when there are open ones, and a PDF or Word CV up to 5 MB', () => {
+  it('takes no date of birth or gender: both are optional', () => {
+    expect(
+      validateApplication({ ...application, date: '', gender: '' }, { today, positions }),
+    ).toEqual({})
+    expect(validateApplication({ ...application, date: '  ' }, { today, positions })).toEqual({})
+    expect(
+      validateApplication({ ...application, date: '17/05/1990' }, { today, positions }).date,
+    ).toBe(APPLICATION_MESSAGES.date)
+  })
+
+  it('needs an adult when a date is given, a position when there are open ones, and a PDF or Word CV up to 5 MB', () => {
     expect(
       validateApplication({ ...application, date: '2010-01-01' }, { today, positions }).date,
     ).toBe(APPLICATION_MESSAGES.adult)

@@ -1,6 +1,6 @@
 /**
- * The application's rules (sumate; validation.ts has the checks they are made of): an adult's
- * date of birth and a CV the backend takes.
+ * The application's rules (sumate; validation.ts has the checks they are made of): a CV the
+ * backend takes, and an adult's date of birth when one is given.
  */
 import type { ApplicationFormData } from './forms'
 import {
@@ -65,9 +65,13 @@ export interface CvFile {
   size: number
 }
 
-/** A date of birth's problem: missing, not a date, under 18 or implausibly old. */
+/**
+ * A date of birth's problem: not a date, under 18 or implausibly old. It is optional (Ley 25.326
+ * art. 4: no more data than the purpose needs), so an empty one is none.
+ */
 function birthDateProblem(date: string, today: string): string | null {
-  const problem = first(date, singleLine, required(), (value) =>
+  if (date.trim() === '') return null
+  const problem = first(date, singleLine, (value) =>
     isIsoDate(value) ? null : APPLICATION_MESSAGES.date,
   )
   if (problem) return problem
@@ -91,9 +95,9 @@ export type ApplicationField =
   'email' | 'gender' | 'date' | 'location' | 'phone' | 'position' | 'cv'
 
 /**
- * The application (sumate): email, a date of birth of an adult, location, phone, the position
- * when there are open ones, and a PDF or Word CV of at most CV_MAX_MEGABYTES; every value on
- * one line.
+ * The application (sumate): email, location, phone, the position when there are open ones, and a
+ * PDF or Word CV of at most CV_MAX_MEGABYTES; an adult's date of birth and a gender if given;
+ * every value on one line.
  */
 export function validateApplication(
   form: Omit<ApplicationFormData, 'cv'> & { position: string; cv: CvFile | null },

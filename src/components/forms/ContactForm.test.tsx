@@ -230,7 +230,9 @@ describe('ContactForm', () => {
     recordVisit()
     // Steps inside the site later are no touches: the campaign stays the origin.
     window.history.replaceState(null, '', '/contacto/')
-    const { user } = renderWithProviders(<ContactForm formId="contacto" lead={contactLead} />)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
     await fillIn(user)
     afterAWhile()
     await user.click(screen.getByRole('button', { name: 'Enviar' }))

@@ -333,22 +333,26 @@ describe('/favoritos', () => {
       expect(open).toHaveAttribute('aria-expanded', 'true')
 
       const address = `http://localhost/favoritos/?seleccion=${OFFICE.id},${FLAT.id}`
+      // Each way out marks the address with how it was shared, for the origin of a later lead.
+      const copied = `${address}&utm_source=enlace&utm_medium=share`
       // The panel's code loads at the first press.
       expect(await screen.findByRole('textbox', { name: 'Enlace a tu selección (2)' })).toHaveValue(
-        address,
+        copied,
       )
       await user.click(screen.getByRole('button', { name: 'Copiar enlace' }))
-      expect(write).toHaveBeenCalledWith(address)
+      expect(write).toHaveBeenCalledWith(copied)
       expect(await screen.findByText('Copiamos el enlace: pegalo donde quieras.')).toHaveAttribute(
         'role',
         'status',
       )
       const panel = within(document.getElementById(open.getAttribute('aria-controls')!)!)
       const whatsapp = panel.getByRole('link', { name: /WhatsApp/ })
-      expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(address)
+      expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(
+        `${address}&utm_source=whatsapp&utm_medium=share`,
+      )
       expect(
         decodeURIComponent(panel.getByRole('link', { name: 'Correo' }).getAttribute('href')!),
-      ).toContain(address)
+      ).toContain(`${address}&utm_source=email&utm_medium=share`)
     })
 
     it('says so when the link cannot be copied, and leaves it to select', async () => {

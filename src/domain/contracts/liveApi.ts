@@ -85,7 +85,13 @@ export interface LiveApi extends LiveCatalogue {
    * form's, or sent too fast after it.
    */
   leadToken(kind: LeadKind): Promise<string>
-  sendLead(kind: LeadKind, request: LeadRequest, token: string): Promise<LeadOutcome>
+  /** `idempotencyKey`: the same for every retry of the same content (src/state/idempotencyKey.ts). */
+  sendLead(
+    kind: LeadKind,
+    request: LeadRequest,
+    token: string,
+    idempotencyKey: string,
+  ): Promise<LeadOutcome>
 }
 
 export const API_PATHS = {

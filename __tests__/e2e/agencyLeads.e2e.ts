@@ -3,7 +3,13 @@ import { axeViolations } from './support/axe'
 import { hydrated, openPage, PHONE_AND_DESKTOP, saveScreenshot, VIEWPORTS } from './support/browser'
 import { chromiumWithSaleCards, emulatorProperties, type ListedCard } from './support/catalogue'
 import { BASE_URL } from './support/server'
-import { EMULATOR, PERSON_PAUSE_MS, submissionsOf, uniqueEmail } from './support/submissions'
+import {
+  EMULATOR,
+  PERSON_PAUSE_MS,
+  phoneOf,
+  submissionsOf,
+  uniqueEmail,
+} from './support/submissions'
 
 // What a visitor hands the agency from their lists and searches, against the built demo and its
 // emulator: the selection sent to an agent, a search alert, and "Nueva" on the next visit.
@@ -51,7 +57,7 @@ describe('leads from lists and searches in Chromium', () => {
       const email = uniqueEmail(`seleccion-${name}`)
       await form.getByLabel('Nombre').fill('Ana')
       await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Celular').fill('11 5555-0101')
+      await form.getByLabel('Celular').fill(phoneOf(email))
       await saveScreenshot(page, `seleccion-enviar-${name}`)
       expect(await axeViolations(page)).toEqual([])
       await page.waitForTimeout(PERSON_PAUSE_MS)
@@ -82,7 +88,7 @@ describe('leads from lists and searches in Chromium', () => {
       expect(inbox).toEqual(
         expect.objectContaining({
           kind: 'email:contact',
-          body: { status: 'contact', name: 'Ana', phone: '11 5555-0101', email, message },
+          body: { status: 'contact', name: 'Ana', phone: phoneOf(email), email, message },
         }),
       )
       expect(crm).toEqual(
@@ -91,9 +97,9 @@ describe('leads from lists and searches in Chromium', () => {
           body: {
             name: 'Ana',
             email,
-            cellphone: '11 5555-0101',
+            cellphone: phoneOf(email),
             tags: ['Selección de favoritos', 'Sitio Web'],
-            text: `Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`,
+            text: `Teléfono: \nCelular: ${phoneOf(email)}\nEmail: ${email}\nMensaje: ${message}`,
             properties: [first.id, second.id, sold.id],
           },
         }),

@@ -7,6 +7,7 @@ import {
   DIRECT_TAG,
   EMULATOR,
   PERSON_PAUSE_MS,
+  phoneOf,
   submissionsOf,
   uniqueEmail,
   withDirectOrigin,
@@ -58,7 +59,7 @@ describe('leads from lists and searches in Chromium', () => {
       const email = uniqueEmail(`seleccion-${name}`)
       await form.getByLabel('Nombre').fill('Ana')
       await form.getByLabel('Email').fill(email)
-      await form.getByLabel('Celular').fill('11 5555-0101')
+      await form.getByLabel('Celular').fill(phoneOf(email))
       await saveScreenshot(page, `seleccion-enviar-${name}`)
       expect(await axeViolations(page)).toEqual([])
       await page.waitForTimeout(PERSON_PAUSE_MS)
@@ -93,7 +94,7 @@ describe('leads from lists and searches in Chromium', () => {
           body: {
             status: 'contact',
             name: 'Ana',
-            phone: '11 5555-0101',
+            phone: phoneOf(email),
             email,
             message: withDirectOrigin(message),
           },
@@ -105,10 +106,10 @@ describe('leads from lists and searches in Chromium', () => {
           body: {
             name: 'Ana',
             email,
-            cellphone: '11 5555-0101',
+            cellphone: phoneOf(email),
             tags: ['Selección de favoritos', 'Sitio Web', DIRECT_TAG],
             text: withDirectOrigin(
-              `Teléfono: \nCelular: 11 5555-0101\nEmail: ${email}\nMensaje: ${message}`,
+              `Teléfono: \nCelular: ${phoneOf(email)}\nEmail: ${email}\nMensaje: ${message}`,
             ),
             properties: [first.id, second.id, sold.id],
           },

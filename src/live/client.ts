@@ -63,10 +63,11 @@ export function createLiveClient({
     leadToken: async (kind) =>
       (await call<{ token: string }>('GET', API_PATHS.leadToken(kind))).token,
     // The token in a header: the server checks it before it reads the body (a CV of megabytes).
-    sendLead: (kind, lead, token, attribution) =>
+    // The key too: a retry of a lead already delivered is answered without delivering it again.
+    sendLead: (kind, lead, token, idempotencyKey, attribution) =>
       call<LeadOutcome>('POST', API_PATHS.lead(kind), {
         body: attribution ? { lead, attribution } : { lead },
-        headers: { 'X-Lead-Token': token },
+        headers: { 'X-Lead-Token': token, 'Idempotency-Key': idempotencyKey },
       }),
   }
 }

@@ -1,8 +1,9 @@
 /**
  * What the site's endpoints share while their runtime lives: the services (with the key), the
- * live catalogue and its cache, the lead rate limiter and the form-token secret. Made once, on
- * the first request, from the server-only configuration. With REDIS_URL the cache and the limit
- * are shared with the other processes through one Redis client per process.
+ * live catalogue and its cache, the lead rate limiter, the claims that deliver a lead once and
+ * the form-token secret. Made once, on the first request, from the server-only configuration.
+ * With REDIS_URL the cache, the limit and the claims are shared with the other processes through
+ * one Redis client per process.
  */
 import { createHmac } from 'node:crypto'
 import type Redis from 'ioredis'
@@ -29,6 +30,8 @@ import {
 } from './rateLimit'
 import { createReadBudget, UNCACHED_READ_RULES, type ReadBudget } from './readBudget'
 import { createRedisClient } from './redis'
+import { createMemoryClaims, createRedisClaims } from './claims'
+import { createLeadOnce, type LeadOnce } from './leadOnce'
 
 export interface ServerEnv {
   site: SiteConfig
@@ -83,6 +86,8 @@ export interface ServerContext {
   tokenUses: RateLimiter
   /** Reads per visitor address that the cache cannot answer. */
   readBudget: ReadBudget
+  /** Leads delivered once: by idempotency key, and by sender and subject (leadOnce.ts). */
+  once: LeadOnce
   now: () => number
 }
 
@@ -112,6 +117,7 @@ export function createServerContext(env: ServerEnv = readServerEnv()): ServerCon
     // A token's posts all fall within its life: a window that long counts every one.
     tokenUses: limit([{ max: LEAD_POSTS_PER_TOKEN, windowMs: TOKEN_TTL_MS }], 'formularios'),
     readBudget,
+    once: createLeadOnce(store ? createRedisClaims(store) : createMemoryClaims(), env.tokenSecret),
     now,
   }
 }

@@ -703,3 +703,131 @@ describe('GET /api/lead-token', () => {
       })
   })
 })
+
+describe('POST /api/leads/{kind}: one lead per person and intent', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  let clock = Date.now()
+  /** One server context for the test, on its clock: its claims are the test's. */
+  const endpointsOnClock = () => {
+    clock = Date.now()
+    return leadEndpoints(testServerContext(TEST_CONFIG, { now: () => clock }))
+  }
+  const keyed = (request: ApiRequest, key: string): ApiRequest => ({
+    ...request,
+    headers: { ...request.headers, 'idempotency-key': key },
+  })
+  const postWith = (key: string, lead: LeadRequest = contact) => {
+    const token = issueLeadToken(SECRET, lead.kind, clock - MIN_FILL_MS - 10)
+    return keyed(post(lead.kind, { token, lead }), key)
+  }
+  /** Leads the CRM received (each delivery reaches both services). */
+  const deliveries = () =>
+    upstream().filter(
+      (request) => request.method === 'POST' && request.url.href.startsWith(WEBCONTACT),
+    ).length
+  const DELIVERED = {
+    status: 200,
+    headers: { 'Cache-Control': 'no-store' },
+    body: { delivered: ['broker', 'backend'], failed: [] },
+  }
+  const enquiry = (id: number): Extract<LeadRequest, { kind: 'property' }> => ({
+    kind: 'property',
+    form: contact.form,
+    property: { id, operation: 1 },
+  })
+  const onOffer = () =>
+    demoData()
+      .properties.filter((raw) => raw.status === 2 && !raw.development)
+      .slice(0, 2)
+      .map((raw) => Number(raw.id))
+
+  it('delivers a key sent twice once, and answers the second as the first', async () => {
+    const { lead } = endpointsOnClock()
+    const first = await lead(postWith('3f1e0c6a-5b7d-4e8f-9a10-1b2c3d4e5f60'))
+    const again = await lead(postWith('3f1e0c6a-5b7d-4e8f-9a10-1b2c3d4e5f60'))
+    expect(first).toEqual(DELIVERED)
+    expect(again).toEqual(first)
+    expect(deliveries()).toBe(1)
+  })
+
+  it('tells a post whose key is still being delivered to wait, and delivers the first once', async () => {
+    const { lead } = endpointsOnClock()
+    const key = '0b6c7c8e-4f1a-4d2b-8c3d-9e0f1a2b3c4d'
+    const [first, second] = await Promise.all([lead(postWith(key)), lead(postWith(key))])
+    expect(first).toEqual(DELIVERED)
+    expect(second).toMatchObject({
+      status: 409,
+      headers: { 'Retry-After': '2' },
+      body: { code: 'in-flight', error: expect.stringMatching(/todavía se está procesando/) },
+    })
+    expect(deliveries()).toBe(1)
+    expect(await lead(postWith(key))).toEqual(DELIVERED)
+  })
+
+  it('delivers the same email on the same subject once in 10 minutes, thanking both', async () => {
+    const { lead } = endpointsOnClock()
+    const [id] = onOffer()
+    const shouting = {
+      ...contact.form,
+      email: '  ANA@example.com',
+      cellphone: '',
+      text: 'Otra vez',
+    }
+    expect(await lead(postWith('clave-uno-0000000001', enquiry(id!)))).toEqual(DELIVERED)
+    clock += 9 * 60_000
+    const same = { ...enquiry(id!), form: shouting }
+    expect(await lead(postWith('clave-dos-0000000002', same))).toEqual(DELIVERED)
+    expect(deliveries()).toBe(1)
+    clock += 60_000
+    expect(await lead(postWith('clave-tres-000000003', same))).toEqual(DELIVERED)
+    expect(deliveries()).toBe(2)
+  })
+
+  it('delivers the same person on another subject, or on another form', async () => {
+    const { lead } = endpointsOnClock()
+    const [one, other] = onOffer()
+    for (const [key, sent] of [
+      ['clave-a-000000000001', enquiry(one!)],
+      ['clave-b-000000000002', enquiry(other!)],
+      ['clave-c-000000000003', contact],
+    ] as const)
+      expect(await lead(postWith(key, sent))).toEqual(DELIVERED)
+    expect(deliveries()).toBe(3)
+  })
+
+  it('delivers the retry of a post that neither service took', async () => {
+    const { lead } = endpointsOnClock()
+    server.use(
+      http.post(WEBCONTACT, () => HttpResponse.error(), { once: true }),
+      http.post(INBOX, () => new HttpResponse(null, { status: 500 }), { once: true }),
+    )
+    const key = '7d3c2b1a-0f9e-4d8c-b7a6-5f4e3d2c1b0a'
+    expect((await lead(postWith(key))).status).toBe(502)
+    expect(await lead(postWith(key))).toEqual(DELIVERED)
+    expect(sentTo(INBOX)).toMatchObject({ email: 'ana@example.com' })
+    expect(deliveries()).toBe(2)
+  })
+
+  it('forgets a refused post, so that its fixed retry is delivered', async () => {
+    const { lead } = endpointsOnClock()
+    const bad = { ...contact, form: { ...contact.form, cellphone: '11 x' } }
+    expect((await lead(postWith('clave-mala-000000001', bad))).status).toBe(400)
+    expect(await lead(postWith('clave-buena-00000002'))).toEqual(DELIVERED)
+    expect(deliveries()).toBe(1)
+  })
+
+  it('refuses a malformed key before anything is read or sent', async () => {
+    const { lead } = endpointsOnClock()
+    for (const key of ['corta', 'x'.repeat(129), 'con espacios y acentos ñññññññ'])
+      expect(await lead(postWith(key))).toMatchObject({
+        status: 400,
+        body: { code: 'idempotency-key' },
+      })
+    expect(upstream()).toEqual([])
+  })
+})

@@ -3,7 +3,7 @@
  * per-address limit, the form's token and the honeypot are checked here, where a bot cannot skip
  * them (docs/security.md has the order); then the CV is read by its content, what an enquiry
  * names is read from the catalogue, the lead is checked with the form's own rules, and both
- * services get bodies the server built. The answer says which took it; only when neither did is it a failure,
+ * services get bodies the server built, once per post and per person (leadOnce.ts). The answer says which took it; only when neither did is it a failure,
  * and the browser keeps everything the visitor typed to retry.
  */
 import type { EnquiredDevelopment, EnquiredProperty } from '../broker/leadBodies'
@@ -53,6 +53,7 @@ import {
 } from './apiAnswers'
 import { ReadBudgetSpent } from './readBudget'
 import { LEAD_TOKEN_HEADER, screenLeadPost, tokenRefusal, TOKEN_PROBLEMS } from './leadScreen'
+import { IDEMPOTENCY_HEADER, type LeadClaim } from './leadOnce'
 
 const UNAVAILABLE =
   'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.'
@@ -89,7 +90,7 @@ function applicationCv(request: ReadLeadRequest): {
 type EnquiredSubject = Pick<LeadContext, 'property' | 'development'>
 
 export function leadEndpoints(context: ServerContext) {
-  const { api, env, now } = context
+  const { env, now } = context
   const screen = {
     siteUrl: env.siteUrl,
     tokenSecret: env.tokenSecret,
@@ -120,23 +121,63 @@ export function leadEndpoints(context: ServerContext) {
     const lead = readLeadRequest(kind, request.body)
     if (!lead)
       return refuse(400, 'El envío no tiene la forma de este formulario.', { code: 'shape' })
-
-    const deliveries = await planDeliveries(lead, context, limitKey(request, env.clientIpHeader))
-    if (!Array.isArray(deliveries)) return deliveries
-    const attribution = readAttribution((request.body as { attribution?: unknown }).attribution)
-    const outcome = await deliver(api, withOrigin(deliveries, attribution), kind)
-    if (outcome.delivered.length === 0) {
-      return refuse(
-        502,
-        // The form says it could not send, and that nothing typed was lost; this is the why.
-        'Los servicios de la inmobiliaria no respondieron en este momento.',
-        { failed: outcome.failed },
-      )
-    }
-    return json(200, outcome)
+    return deliveredOnce(request, kind, lead, context)
   }
 
   return { leadToken, lead }
+}
+
+/**
+ * The lead checked and delivered, once per idempotency key and once per sender and subject
+ * (leadOnce.ts): a post the claims answer is neither planned again nor delivered.
+ */
+async function deliveredOnce(
+  request: ApiRequest,
+  kind: LeadKind,
+  lead: ReadLeadRequest,
+  context: ServerContext,
+): Promise<ApiAnswer> {
+  const { once, now } = context
+  const byKey = await once.byKey(kind, request.headers[IDEMPOTENCY_HEADER] ?? null, lead, now())
+  if ('answer' in byKey) return byKey.answer
+  const claims = [byKey.claim]
+  let answer: ApiAnswer | undefined
+  try {
+    answer = await checkedAndDelivered(request, kind, lead, context, claims)
+    return answer
+  } finally {
+    // Only a lead delivered is remembered: a refusal, a failure or a crash is tried anew.
+    for (const claim of claims)
+      await (answer?.status === 200 ? claim.delivered(answer, now()) : claim.abandon(now()))
+  }
+}
+
+/** Plans the lead and delivers it, unless its sender sent it already; claims gets that claim. */
+async function checkedAndDelivered(
+  request: ApiRequest,
+  kind: LeadKind,
+  lead: ReadLeadRequest,
+  context: ServerContext,
+  claims: LeadClaim[],
+): Promise<ApiAnswer> {
+  const visitor = limitKey(request, context.env.clientIpHeader)
+  const deliveries = await planDeliveries(lead, context, visitor)
+  if (!Array.isArray(deliveries)) return deliveries
+  const bySender = await context.once.bySender(kind, lead, context.now())
+  // The same lead again: the visitor is told it was received, as the first time.
+  if ('answer' in bySender) return bySender.answer
+  claims.push(bySender.claim)
+  const attribution = readAttribution((request.body as { attribution?: unknown }).attribution)
+  const outcome = await deliver(context.api, withOrigin(deliveries, attribution), kind)
+  if (outcome.delivered.length === 0) {
+    return refuse(
+      502,
+      // The form says it could not send, and that nothing typed was lost; this is the why.
+      'Los servicios de la inmobiliaria no respondieron en este momento.',
+      { failed: outcome.failed },
+    )
+  }
+  return json(200, outcome)
 }
 
 /** A bot: the form's token (in its header or the body) and its posts, then the honeypot. */

@@ -2,11 +2,12 @@
  * The checks of a lead post that need no byte of its body, in the order they run: a JSON post
  * from the site's own pages, within its address's limit, with a valid form token when it carries
  * one in `X-Lead-Token` (the site's forms do; a page older than that sends it in the body, which
- * is checked once read). The production server runs them before it reads the body
+ * is checked once read), and an `Idempotency-Key` of the browser's making when it has one. The production server runs them before it reads the body
  * (server/app.ts) and tells the function so; elsewhere the function runs them itself.
  */
 import type { LeadKind } from '../domain/leads/leadRequests'
 import { refuse, type ApiAnswer, type ApiRequest } from './apiAnswers'
+import { IDEMPOTENCY_HEADER, isIdempotencyKey } from './leadOnce'
 import { readLeadToken, type TokenCheck } from './leadToken'
 import type { RateLimiter } from './rateLimit'
 import { isSameOrigin } from './sameOrigin'
@@ -79,5 +80,14 @@ export async function screenLeadPost(
       { 'Retry-After': String(rate.retryAfterSeconds) },
     )
   const header = request.headers[LEAD_TOKEN_HEADER]
-  return header === undefined ? null : tokenRefusal(screen, header, kind).answer
+  const token = header === undefined ? null : tokenRefusal(screen, header, kind).answer
+  const key = request.headers[IDEMPOTENCY_HEADER]
+  return (
+    token ??
+    (key === undefined || isIdempotencyKey(key)
+      ? null
+      : refuse(400, 'El envío no es válido. Recargá la página y probá de nuevo.', {
+          code: 'idempotency-key',
+        }))
+  )
 }

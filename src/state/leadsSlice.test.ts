@@ -35,6 +35,7 @@ describe('leads', () => {
       failedServices: [],
       error: null,
       token: null,
+      sentKey: null,
     })
     expect(callsOf(siteRequests)).toEqual(['GET /api/lead-token', 'POST /api/leads/newsletter'])
     expect(callsOf(requests).sort()).toEqual([
@@ -46,6 +47,26 @@ describe('leads', () => {
     expect(sent?.headers.get('x-lead-token')).toMatch(/^v2\.newsletter\./)
     expect(sent?.body).toEqual({ lead })
   })
+
+  it('sends one key for one content: a double send is delivered once, both told it arrived', async () => {
+    const store = makeTestStore()
+    const both = await Promise.all([
+      store.dispatch(leadSent(newsletter)),
+      store.dispatch(leadSent(newsletter)),
+    ])
+    expect(both.map((action) => action.meta.requestStatus)).toEqual(['fulfilled', 'fulfilled'])
+    const keys = siteRequests
+      .filter((request) => request.url.pathname === '/api/leads/newsletter')
+      .map((request) => request.headers.get('idempotency-key'))
+    // The second post found the first still being delivered, waited, and got its answer.
+    expect(keys.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(keys)).toEqual(new Set([keys[0]]))
+    expect(callsOf(requests).filter((call) => call === 'POST /api/v1/webcontact/')).toHaveLength(1)
+    // Once sent, the same content again is a new lead, with a new key.
+    await store.dispatch(leadSent(newsletter))
+    const last = siteRequests.filter((request) => request.url.pathname === '/api/leads/newsletter')
+    expect(last.at(-1)!.headers.get('idempotency-key')).not.toBe(keys[0])
+  }, 15_000)
 
   it('waits until a person could have filled the form since the token arrived', async () => {
     let postedAt = 0

@@ -8,7 +8,9 @@
  * Each form holds a signed token, asked for when the visitor first edits it: the server refuses
  * a lead without one, or sent sooner than a person could fill a form after it was issued. A lead
  * sent before that (a restored draft sent at once) waits the rest of that time here; a token the
- * server no longer takes is replaced once, transparently.
+ * server no longer takes is replaced once, transparently. Each send carries an idempotency key
+ * (idempotencyKey.ts), the same while the content is: the server answers a retry of a lead it
+ * delivered without delivering it again.
  */
 import { storedAttribution } from './attributionStorage'
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
@@ -19,6 +21,7 @@ import {
   type LeadRequest,
   type LeadService,
 } from '../domain/leads/leadRequests'
+import { leadKeyFor, type LeadKey } from './idempotencyKey'
 import { rootReducer } from './store'
 import type { AppThunkConfig } from './thunks'
 import { liveError } from './thunks'
@@ -39,6 +42,8 @@ export interface LeadState {
   failedServices: LeadService[]
   error: string | null
   token: LeadToken | null
+  /** The key of the content last sent: a retry of the same content sends it again. */
+  sentKey: LeadKey | null
 }
 
 /** Lead states by form id ("contacto", "consulta-7104123", "newsletter"…). */
@@ -50,6 +55,7 @@ export const idleLead: LeadState = {
   failedServices: [],
   error: null,
   token: null,
+  sentKey: null,
 }
 
 /** The field messages of a refusal `{ code: 'fields', fields }`, when it is one. */
@@ -78,6 +84,17 @@ const tokenRefused = (error: unknown) => {
   )
 }
 
+/** How many times a send waits for the first post of its key, still being delivered. */
+const IN_FLIGHT_WAITS = 3
+
+/** The server is still delivering the first post of this key: its answer is worth waiting for. */
+const inFlightFor = (error: unknown): number | null => {
+  const failure = callFailure(error)
+  if (failure?.status !== 409) return null
+  if ((failure.body as { code?: unknown } | null)?.code !== 'in-flight') return null
+  return failure.retryAfterMs ?? 2_000
+}
+
 /** Asks for the form's token once, when the visitor first edits it. */
 export const leadTokenRequested = createAsyncThunk<
   LeadToken,
@@ -101,6 +118,9 @@ export const leadSent = createAsyncThunk<
   AppThunkConfig
 >('leads/sent', async ({ formId, lead }, { dispatch, extra, getState, rejectWithValue }) => {
   try {
+    // Before any wait: a second press sends the key the first one made.
+    const sentKey = leadKeyFor(selectLead(getState(), formId).sentKey, lead)
+    dispatch(leadsSlice.actions.leadKeyMade({ formId, sentKey }))
     const api = await extra.loadApi()
     const fresh = async (): Promise<LeadToken> => {
       const token = { value: await api.leadToken(lead.kind), receivedAt: Date.now() }
@@ -111,7 +131,16 @@ export const leadSent = createAsyncThunk<
       // Never sooner than the server allows after the token: a restored draft sent at once
       // waits the rest of the time instead of being refused.
       await wait(Math.max(0, MIN_FILL_MS - (Date.now() - token.receivedAt)))
-      return api.sendLead(lead.kind, lead, token.value, storedAttribution())
+      for (let waits = 0; ; waits++) {
+        try {
+          return await api.sendLead(lead.kind, lead, token.value, sentKey.key, storedAttribution())
+        } catch (error) {
+          // Then the same key gets the first post's answer.
+          const pause = inFlightFor(error)
+          if (pause === null || waits >= IN_FLIGHT_WAITS) throw error
+          await wait(pause)
+        }
+      }
     }
     const token = selectLead(getState(), formId).token ?? (await fresh())
     let outcome
@@ -142,6 +171,11 @@ const leadsSlice = createSlice({
       const { formId, token } = action.payload
       state[formId] = { ...(state[formId] ?? idleLead), token }
     },
+    /** The key a send made, or kept, for what it sends. */
+    leadKeyMade(state, action: PayloadAction<{ formId: string; sentKey: LeadKey }>) {
+      const { formId, sentKey } = action.payload
+      state[formId] = { ...(state[formId] ?? idleLead), sentKey }
+    },
     /** The visitor started a new lead on a form that had sent one (or wants to edit and resend). */
     leadReset(state, action: { payload: string }) {
       delete state[action.payload]
@@ -161,6 +195,7 @@ const leadsSlice = createSlice({
           failedServices: [],
           error: null,
           token: state[formId]?.token ?? null,
+          sentKey: state[formId]?.sentKey ?? null,
         }
       })
       .addCase(leadSent.fulfilled, (state, action) => {
@@ -171,6 +206,7 @@ const leadsSlice = createSlice({
           failedServices: action.payload.failedServices,
           error: null,
           token: null,
+          sentKey: null,
         }
       })
       .addCase(leadSent.rejected, (state, action) => {
@@ -181,6 +217,7 @@ const leadsSlice = createSlice({
           failedServices: ALL_SERVICES,
           error: action.payload?.message ?? 'No pudimos enviar tu mensaje.',
           token: state[formId]?.token ?? null,
+          sentKey: state[formId]?.sentKey ?? null,
         }
       })
   },

@@ -18,6 +18,17 @@ export interface Submission {
 export const uniqueEmail = (form: string) =>
   `e2e-${form}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
+/**
+ * A mobile number of this email's own: the server delivers the same phone on the same form and
+ * subject once in 10 minutes (src/server/leadOnce.ts), so each journey's lead is its own person.
+ */
+export function phoneOf(email: string): string {
+  let hash = 0
+  for (const char of email) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0
+  const digits = String(hash % 100_000_000).padStart(8, '0')
+  return `11 ${digits.slice(0, 4)}-${digits.slice(4)}`
+}
+
 /** The emulator's stored submissions sent with this email, once `count` of them arrived. */
 export async function submissionsOf(email: string, count: number): Promise<Submission[]> {
   const deadline = Date.now() + 10_000

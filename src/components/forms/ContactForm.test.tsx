@@ -8,6 +8,7 @@ import { demoData, serviceHandlers, TEST_CONFIG } from '../../../__tests__/suppo
 import { normaliseTokkoDevelopment, normaliseTokkoProperty } from '../../broker/normalise'
 import { developmentPath, propertyPath } from '../../domain/site/urls'
 import { clearStorage, everythingStored } from '../../../__tests__/support/storage'
+import { SITE_ORIGIN } from '../../../__tests__/support/siteApi'
 import { DevelopmentContact } from '../development/DevelopmentContact'
 import { PropertyContact } from '../property/PropertyContact'
 import { ContactForm } from './ContactForm'
@@ -28,6 +29,12 @@ async function fillIn(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(screen.getByLabelText(/^Celular/), '11 5555-0101')
   await user.type(screen.getByLabelText('Mensaje'), 'Quisiera más información.')
 }
+
+/** The idempotency keys of the contact leads posted to the site, in order. */
+const keysSent = () =>
+  siteRequests
+    .filter((request) => request.method === 'POST' && request.url.pathname === '/api/leads/contact')
+    .map((request) => request.headers.get('idempotency-key'))
 
 /** What reached the services (the site's own endpoint passes each lead on). */
 const posted = () => requests.filter((request) => request.method === 'POST')
@@ -166,6 +173,31 @@ describe('ContactForm', () => {
     expect(
       await screen.findByText('¡Gracias! Recibimos tu mensaje.', {}, SEND_AFTER_MINIMUM),
     ).toBeInTheDocument()
+  })
+
+  it('sends the same idempotency key on a retry of the same lead, and a new one after an edit', async () => {
+    const LEADS = `${SITE_ORIGIN}/api/leads/contact`
+    // The site out of reach: the lead may or may not have arrived.
+    server.use(http.post(LEADS, () => HttpResponse.error()))
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderWithProviders(
+      <ContactForm formId="contacto" lead={contactLead} kind="contact" />,
+    )
+    await fillIn(user)
+    afterAWhile()
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }))
+    await waitFor(() => expect(keysSent()).toHaveLength(2))
+    await user.type(screen.getByLabelText('Mensaje'), ' Gracias.')
+    server.resetHandlers()
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText('¡Gracias! Recibimos tu mensaje.')).toBeInTheDocument()
+    const [first, retry, edited] = keysSent()
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(retry).toBe(first)
+    expect(edited).toMatch(/^[0-9a-f-]{36}$/)
+    expect(edited).not.toBe(first)
+    expect(posted().filter((request) => request.url.href.startsWith(WEBCONTACT))).toHaveLength(1)
   })
 
   it('tells a bot that fills the honeypot it worked, and sends nothing', async () => {

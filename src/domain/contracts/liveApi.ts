@@ -86,11 +86,15 @@ export interface LiveApi extends LiveCatalogue {
    * form's, or sent too fast after it.
    */
   leadToken(kind: LeadKind): Promise<string>
-  /** A lead, with where the visitor came from when that is known (src/domain/leads/attribution.ts). */
+  /**
+   * A lead, with where the visitor came from when that is known (src/domain/leads/attribution.ts);
+   * `idempotencyKey`: the same for every retry of the same content (src/state/idempotencyKey.ts).
+   */
   sendLead(
     kind: LeadKind,
     request: LeadRequest,
     token: string,
+    idempotencyKey: string,
     attribution?: Attribution | null,
   ): Promise<LeadOutcome>
 }

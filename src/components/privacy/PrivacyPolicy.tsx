@@ -89,10 +89,12 @@ function Retention({ name }: { name: string }) {
         </li>
         <li>
           Tu navegador guarda en tu dispositivo tus favoritos, las propiedades que viste, las
-          búsquedas que hiciste y si elegiste el modo claro u oscuro; un formulario guarda un
-          borrador mientras la pestaña siga abierta (nunca el CV, la fecha de nacimiento ni el
-          género). Nada de eso llega a la inmobiliaria salvo lo que envíes, y podés borrarlo desde
-          tu navegador.
+          búsquedas que hiciste, si elegiste el modo claro u oscuro y, por 90 días, de dónde
+          llegaste al sitio (un anuncio, una red social, un enlace compartido), que viaja solo con
+          una consulta que envíes para que la inmobiliaria sepa cómo la conociste; un formulario
+          guarda un borrador mientras la pestaña siga abierta (nunca el CV, la fecha de nacimiento
+          ni el género). Nada de eso llega a la inmobiliaria salvo lo que envíes, y podés borrarlo
+          desde tu navegador.
         </li>
       </ul>
     </section>

@@ -2,6 +2,7 @@
  * Typed factories of the internal entities for tests: a complete, plausible record, with the
  * fields a test cares about given as overrides.
  */
+import type { Touch } from '../../src/domain/leads/attribution'
 import type {
   Development,
   DevelopmentUnit,
@@ -250,6 +251,23 @@ export function makeDevelopment(overrides: Partial<Development> = {}): Developme
     description_text: 'Un edificio frente al parque.',
     geo: { lat: -34.58, lng: -58.42 },
     units: [],
+    ...overrides,
+  }
+}
+
+/** A touch of a visitor's attribution that names nothing (direct) unless told. */
+export function makeTouch(overrides: Partial<Touch> = {}): Touch {
+  return {
+    source: '',
+    medium: '',
+    campaign: '',
+    term: '',
+    content: '',
+    gclid: '',
+    fbclid: '',
+    referrer: '',
+    landing: '/',
+    at: '2026-12-07T15:00:00.000Z',
     ...overrides,
   }
 }

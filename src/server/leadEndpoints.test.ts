@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { makeTouch } from '../../__tests__/support/factories'
 import { http, HttpResponse } from 'msw'
 import { queryOf, setupMswServer } from '../../__tests__/support/msw'
 import { CONTACT_LEAD } from '../../__tests__/support/leads'
@@ -309,19 +310,8 @@ describe('POST /api/leads/{kind}', () => {
   })
 
   describe('where the visitor came from', () => {
-    const touch = (fields: Record<string, string>) => ({
-      source: '',
-      medium: '',
-      campaign: '',
-      term: '',
-      content: '',
-      gclid: '',
-      fbclid: '',
-      referrer: '',
-      landing: '/',
-      at: '2026-11-12T13:00:00.000Z',
-      ...fields,
-    })
+    const touch = (fields: Record<string, string>) =>
+      makeTouch({ at: '2026-11-12T13:00:00.000Z', ...fields })
     const attribution = {
       first: touch({ source: 'instagram', medium: 'social' }),
       last: touch({

@@ -1,3 +1,4 @@
+import { makeTouch } from '../../../__tests__/support/factories'
 import {
   readAttribution,
   sharedLink,
@@ -14,19 +15,8 @@ const OWN = 'inmobiliaria.example'
 const visit = (search: string, referrer = '', pathname = '/propiedad/venta/x/1/', now = NOW) =>
   touchOfVisit({ search, pathname, referrer, ownHost: OWN, now })
 
-const touch = (fields: Partial<Touch>): Touch => ({
-  source: '',
-  medium: '',
-  campaign: '',
-  term: '',
-  content: '',
-  gclid: '',
-  fbclid: '',
-  referrer: '',
-  landing: '/',
-  at: new Date(NOW).toISOString(),
-  ...fields,
-})
+const touch = (fields: Partial<Touch>): Touch =>
+  makeTouch({ at: new Date(NOW).toISOString(), ...fields })
 
 describe('touchOfVisit', () => {
   it('reads a campaign address, its referrer host and the landing path', () => {

@@ -1,19 +1,8 @@
+import { makeTouch } from '../../../__tests__/support/factories'
 import type { Touch } from './attribution'
 import { describeTouch, originLine, originTag } from './originText'
 
-const touch = (fields: Partial<Touch>): Touch => ({
-  source: '',
-  medium: '',
-  campaign: '',
-  term: '',
-  content: '',
-  gclid: '',
-  fbclid: '',
-  referrer: '',
-  landing: '/',
-  at: '2026-12-07T15:00:00.000Z',
-  ...fields,
-})
+const touch = (fields: Partial<Touch>): Touch => makeTouch(fields)
 
 describe('originTag', () => {
   it.each([

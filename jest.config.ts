@@ -27,6 +27,9 @@ const config: Config = {
   // A worker per core: Jest's default keeps one core for its main process, which mostly waits,
   // and on CI's two cores that halves the suite's speed.
   maxWorkers: '100%',
+  // A form journey types dozens of keys through jsdom: about 3 s alone, and more than Jest's
+  // default 5 s when every core runs a suite, as on CI.
+  testTimeout: 20_000,
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: [

@@ -3,7 +3,7 @@
  * calling the test services, and a user-event session to interact through.
  */
 import { render, type RenderOptions } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { Provider } from 'react-redux'
 import { createLiveClient } from '../../src/live/client'
@@ -33,6 +33,8 @@ export function renderWithProviders(
   { preloadedState, ...options }: { preloadedState?: Partial<RootState> } & RenderOptions = {},
 ) {
   const store = makeTestStore(preloadedState)
-  const user = userEvent.setup()
+  // user-event checks `pointer-events` through jsdom's getComputedStyle before every key by
+  // default, which made typing a form take seconds; the tests never style a field inert.
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never })
   return { store, user, ...render(<Provider store={store}>{ui}</Provider>, options) }
 }

@@ -41,8 +41,6 @@ const send = async (user: User) => {
   await user.click(screen.getByRole('button', { name: 'Pedir tasación' }))
 }
 
-// Each journey types a dozen fields key by key: beyond Jest's 5 s on a shared 2-core machine.
-jest.setTimeout(20_000)
 describe('AppraisalForm', () => {
   beforeEach(clearStorage)
   afterEach(() => jest.restoreAllMocks())

@@ -1,5 +1,12 @@
 import type { GatsbyNode } from 'gatsby'
-import { checkProductionSecrets, ConfigError, getConfig, readMapTilesConfig } from '../src/config'
+import {
+  checkProductionSecrets,
+  ConfigError,
+  getConfig,
+  readMapTilesConfig,
+  readVisitHours,
+} from '../src/config'
+import { visitHoursText } from '../src/domain/leads/visits'
 import { failBuild } from './buildFailure'
 
 /**
@@ -15,6 +22,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
     )
     const tiles = readMapTilesConfig(process.env)
     reporter.info(`Mapa de resultados: teselas de ${tiles.imgSource} (${tiles.attribution.text})`)
+    reporter.info(`Horarios de visita: ${visitHoursText(readVisitHours(process.env))}`)
   } catch (error) {
     if (error instanceof ConfigError)
       failBuild(reporter, { kind: 'config', message: `Configuración inválida: ${error.message}` })

@@ -8,6 +8,7 @@
 
 import { redactSecrets } from './domain/contracts/redact'
 import { readMapTiles, type MapTiles } from './domain/listing/mapTiles'
+import { visitHoursSetting, type VisitHours } from './domain/leads/visits'
 
 export const EMULATOR_ORIGIN = 'http://127.0.0.1:4010'
 export const DEMO_TOKKO_KEY = 'demo-tokko-key'
@@ -98,6 +99,17 @@ export function readMapTilesConfig(env: EnvSource): MapTiles {
     // A tile service's key written into the template stays out of the build log.
     throw new ConfigError(redactSecrets((error as Error).message))
   }
+}
+
+/**
+ * The agency's visiting hours (GATSBY_VISIT_HOURS, "lun-vie 9-18; sáb 10-13" by default): the
+ * visit form offers its times from them, Gatsby writing the variable into its code, and the
+ * server checks the times a visit request names against them, read from its own environment.
+ */
+export function readVisitHours(env: EnvSource): VisitHours {
+  const read = visitHoursSetting(env.GATSBY_VISIT_HOURS)
+  if (!read.ok) throw new ConfigError(`GATSBY_VISIT_HOURS: ${read.problem}`)
+  return read.hours
 }
 
 /**

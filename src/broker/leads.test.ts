@@ -14,8 +14,11 @@ import {
   planLead,
   propertyLead,
   selectionLead,
+  visitLead,
   type LeadContext,
 } from './leads'
+import { DEFAULT_VISIT_HOURS } from '../domain/leads/visits'
+import { VISIT_MESSAGES } from '../domain/leads/visitValidation'
 
 const SITE = 'https://inmobiliaria.example'
 
@@ -29,6 +32,89 @@ const form: ContactFormData = {
   text: 'Quisiera visitarla.',
   tags: [],
 }
+
+describe('visitLead', () => {
+  const rules = { hours: DEFAULT_VISIT_HOURS, now: Date.parse('2026-12-07T13:30:00Z') }
+  const visit = {
+    nombre: 'Ana',
+    apellido: 'Gómez',
+    email: 'ana@example.com',
+    cellphone: '11 5555-0101',
+    text: '¿Hay cochera?',
+    mode: 'presencial',
+    times: ['2026-12-09T10:00', '2026-12-12T11:00'],
+  }
+  const request = [
+    'Pedido de visita en persona, pendiente de confirmación.',
+    'Horarios preferidos (hora de Argentina):',
+    '1. miércoles 9 de diciembre, 10:00',
+    '2. sábado 12 de diciembre, 11:00',
+  ].join('\n')
+  const property = {
+    id: 7,
+    address: 'Gorriti al 4300',
+    operations: ['Venta' as const],
+    type: 'Casa',
+    url: `${SITE}/propiedad/7`,
+  }
+
+  it('sends Tokko the visit tagged Visita, linked to the property, the times first in its text', () => {
+    const lead = visitLead(visit, { property }, rules)
+    expect(lead.ok && lead.deliveries).toEqual([
+      {
+        service: 'broker',
+        body: {
+          name: 'Ana Gómez',
+          email: 'ana@example.com',
+          cellphone: '11 5555-0101',
+          tags: ['Visita', 'Sitio Web'],
+          properties: [7],
+          text: `${request}\nCelular: 11 5555-0101\nEmail: ana@example.com\nMensaje: ¿Hay cochera?`,
+        },
+      },
+      {
+        service: 'backend',
+        body: {
+          status: 'property_query',
+          name: 'Ana Gómez',
+          phone: '11 5555-0101',
+          email: 'ana@example.com',
+          message: `${request}\n\nMensaje: ¿Hay cochera?`,
+          address: 'Gorriti al 4300',
+          property_id: 7,
+          url: `${SITE}/propiedad/7`,
+          operation_type: ['Venta'],
+          property_type: ['Casa'],
+        },
+      },
+    ])
+  })
+
+  it('sends a video call about a development tagged Videollamada, as a development_query', () => {
+    const development = { id: 41877, address: 'Av. Demo al 2500', unitId: null, url: SITE }
+    const lead = visitLead({ ...visit, mode: 'videollamada', text: '' }, { development }, rules)
+    const [broker, backend] = lead.ok ? lead.deliveries : []
+    expect(broker?.body).toMatchObject({
+      tags: ['Videollamada', 'Sitio Web'],
+      developments: [41877],
+    })
+    expect(broker?.body).not.toHaveProperty('properties')
+    expect(backend?.body).toMatchObject({
+      status: 'development_query',
+      development: 41877,
+      message: request.replace('en persona', 'por videollamada'),
+    })
+  })
+
+  it('plans nothing for a time the agency does not offer', () => {
+    expect(
+      visitLead({ ...visit, times: ['2026-12-13T10:00', '2026-12-09T10:00'] }, { property }, rules),
+    ).toEqual({
+      ok: false,
+      errors: { time1: VISIT_MESSAGES.unavailable },
+    })
+  })
+})
 
 describe('leads', () => {
   it('sends a contact to the CRM tagged Contacto and to the inbox', () => {
@@ -278,6 +364,7 @@ describe('leads', () => {
         },
       },
       selection: [],
+      visit: { hours: DEFAULT_VISIT_HOURS, now: Date.parse('2026-12-07T13:30:00Z') },
       siteUrl: SITE,
       property: { id: 7, address: 'Gorriti al 4300', operations: [], type: 'Casa', url: SITE },
       development: { id: 41877, address: 'Av. Demo al 2500', unitId: null, url: SITE },
@@ -319,6 +406,18 @@ describe('leads', () => {
           },
         },
         { gender: MESSAGES.singleLine },
+      ],
+      [
+        {
+          kind: 'visit',
+          form: {
+            ...contactFields,
+            mode: 'presencial',
+            times: ['2026-12-09T10:00', '2026-12-10T16:00'],
+          },
+          to: { property },
+        },
+        { apellido: MESSAGES.singleLine },
       ],
     ]
     for (const [request, errors] of cases)

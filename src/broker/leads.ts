@@ -5,12 +5,19 @@
  * its appraisal's and application's modules), so a bypassed
  * form sends nothing.
  */
-import type { AppraisalFormData, ApplicationFormData, ContactFormData } from '../domain/leads/forms'
+import {
+  fullName,
+  type AppraisalFormData,
+  type ApplicationFormData,
+  type ContactFormData,
+} from '../domain/leads/forms'
 import { validateAppraisal } from '../domain/leads/appraisalValidation'
 import { validateApplication, type CvFile } from '../domain/leads/applicationValidation'
 import { alertText, selectionText, type SelectionEntry } from '../domain/leads/leadTexts'
 import type { Attribution } from '../domain/leads/attribution'
-import type { ReadAlertSearch, ReadLeadRequest } from '../domain/leads/leadRequests'
+import type { ReadAlertSearch, ReadLeadRequest, VisitFields } from '../domain/leads/leadRequests'
+import { validateVisit, type VisitRules } from '../domain/leads/visitValidation'
+import { VISIT_MODE_TAGS, visitRequestText, type VisitMode } from '../domain/leads/visits'
 import { originLine, originTag } from '../domain/leads/originText'
 import {
   isValid,
@@ -206,6 +213,53 @@ export function alertLead(email: string, search: ReadAlertSearch, siteUrl: strin
   })
 }
 
+/**
+ * A visit request: webcontact tagged 'Visita' or 'Videollamada' and linked to the property or
+ * development, and the backend's `property_query` or `development_query`; both open with the
+ * way and the times asked for, then the visitor's message.
+ */
+export function visitLead(
+  form: VisitFields,
+  to: { property: EnquiredProperty } | { development: EnquiredDevelopment },
+  rules: VisitRules,
+): LeadPlan {
+  return plan(validateVisit(form, rules), () => {
+    const mode = form.mode as VisitMode
+    const request = visitRequestText(mode, form.times)
+    const message = form.text.trim()
+    const { nombre, apellido, email, cellphone } = form
+    const contact = contactData({
+      nombre,
+      apellido,
+      email,
+      cellphone,
+      phone: '',
+      text: message ? `${request}\n\nMensaje: ${message}` : request,
+    })
+    const broker: WebContactBody = {
+      name: fullName(contact),
+      email: contact.email.trim(),
+      cellphone: contact.cellphone.trim(),
+      tags: [VISIT_MODE_TAGS[mode], SITE_TAG],
+      text: [request, `Celular: ${contact.cellphone.trim()}`, `Email: ${contact.email.trim()}`]
+        .concat(message ? [`Mensaje: ${message}`] : [])
+        .join('\n'),
+    }
+    if ('property' in to) {
+      broker.properties = [to.property.id]
+      return [
+        { service: 'broker', body: broker },
+        { service: 'backend', body: propertyQueryEmailBody(contact, to.property) },
+      ]
+    }
+    broker.developments = [to.development.id]
+    return [
+      { service: 'broker', body: broker },
+      { service: 'backend', body: developmentQueryEmailBody(contact, to.development) },
+    ]
+  })
+}
+
 /** The form fields of a contact-shaped lead as the contact data of spec §3. */
 const contactData = (form: Omit<ContactFormData, 'work_name' | 'tags'>): ContactFormData => ({
   ...form,
@@ -225,6 +279,8 @@ export interface LeadContext {
   development?: EnquiredDevelopment
   /** The public site, for the links in the texts. */
   siteUrl: string
+  /** The agency's visiting hours and the server's clock, for a visit request's times. */
+  visit: VisitRules
 }
 
 /** The catalogue's record an enquiry needs: the server reads it before planning. */
@@ -253,6 +309,14 @@ export function planLead(request: ReadLeadRequest, context: LeadContext): LeadPl
       return selectionLead(contactData(request.form), context.selection, context.siteUrl)
     case 'alert':
       return alertLead(request.form.email, request.search, context.siteUrl)
+    case 'visit':
+      return visitLead(
+        request.form,
+        'property' in request.to
+          ? { property: read(context.property, request.kind) }
+          : { development: read(context.development, request.kind) },
+        context.visit,
+      )
   }
 }
 

@@ -194,6 +194,8 @@ export function useLeadForm<V extends Values>({
     status: botStatus ?? lead.status,
     failedServices: lead.failedServices,
     error: lead.error,
+    /** The values last sent, kept once the lead is received and the draft is gone. */
+    sentValues,
     /** The values came back from a draft this tab kept (a reload, an earlier page). */
     restored,
     /** When the visitor first edited a field (ms since the epoch), null until then. */

@@ -14,6 +14,7 @@ import {
   ConfigError,
   readConfig,
   readEnv,
+  readVisitHours,
   runtimeEnv,
   siteUrlOf,
   type EnvSource,
@@ -32,6 +33,7 @@ import { createReadBudget, UNCACHED_READ_RULES, type ReadBudget } from './readBu
 import { createRedisClient } from './redis'
 import { createMemoryClaims, createRedisClaims } from './claims'
 import { createLeadOnce, type LeadOnce } from './leadOnce'
+import type { VisitHours } from '../domain/leads/visits'
 
 export interface ServerEnv {
   site: SiteConfig
@@ -43,6 +45,8 @@ export interface ServerEnv {
   siteUrl: string
   /** REDIS_URL and REDIS_PREFIX, or null: then each process keeps its own cache and counts. */
   redis: { url: string; prefix: string } | null
+  /** GATSBY_VISIT_HOURS: the times a visit request may name. */
+  visitHours: VisitHours
 }
 
 /** REDIS_PREFIX when unset: every key the site writes starts with it. */
@@ -73,6 +77,7 @@ export function readServerEnv(env: EnvSource = runtimeEnv()): ServerEnv {
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
     siteUrl: siteUrlOf(env.SITE_URL),
     redis: readRedisEnv(env),
+    visitHours: readVisitHours(env),
   }
 }
 

@@ -235,15 +235,22 @@ async function planDeliveries(
   const subject = await enquired(lead, context)
   if ('status' in subject) return subject
   const application = { rules: { today, positions }, cvFile: cv.cv }
+  const visit = { hours: env.visitHours, now: now() }
   let selection: SelectionEntry[] = []
   if (lead.kind === 'selection') {
-    const unread = planLead(lead, { application, selection, siteUrl: env.siteUrl, ...subject })
+    const unread = planLead(lead, {
+      application,
+      selection,
+      visit,
+      siteUrl: env.siteUrl,
+      ...subject,
+    })
     if (!unread.ok) return fieldsRefused(unread.errors)
     selection = await context.readBudget.within(visitor, () =>
       selectionEntries(catalogue, lead.ids),
     )
   }
-  const plan = planLead(lead, { application, selection, siteUrl: env.siteUrl, ...subject })
+  const plan = planLead(lead, { application, selection, visit, siteUrl: env.siteUrl, ...subject })
   if (!plan.ok) return fieldsRefused(plan.errors)
   return plan.deliveries
 }
@@ -280,11 +287,11 @@ async function enquired(
   lead: ReadLeadRequest,
   { catalogue, env }: ServerContext,
 ): Promise<EnquiredSubject | ApiAnswer> {
+  const { property, development } = subjectIds(lead)
   try {
-    if (lead.kind === 'property')
-      return { property: await enquiredProperty(catalogue, env.siteUrl, lead.property) }
-    if (lead.kind === 'development')
-      return { development: await enquiredDevelopment(catalogue, env.siteUrl, lead.development) }
+    if (property) return { property: await enquiredProperty(catalogue, env.siteUrl, property) }
+    if (development)
+      return { development: await enquiredDevelopment(catalogue, env.siteUrl, development) }
     return {}
   } catch (error) {
     if (isServiceError(error) && error.status === 404)
@@ -300,15 +307,26 @@ async function enquired(
 
 /** An enquiry's subject as the visitor sent it, for when the catalogue cannot be read. */
 function enquiredByNumber(lead: ReadLeadRequest, siteUrl: string): EnquiredSubject {
-  if (lead.kind === 'property') {
-    const { id } = lead.property
-    const url = absoluteUrl(siteUrl, tokkoPath(id))
-    return { property: { id, address: '', operations: [], type: '', url } }
+  const { property, development } = subjectIds(lead)
+  if (property) {
+    const url = absoluteUrl(siteUrl, tokkoPath(property.id))
+    return { property: { id: property.id, address: '', operations: [], type: '', url } }
   }
-  if (lead.kind === 'development') {
+  if (development) {
     const url = absoluteUrl(siteUrl, DEVELOPMENTS_PATH)
-    return { development: { ...lead.development, address: '', url } }
+    return { development: { ...development, address: '', url } }
   }
+  return {}
+}
+
+/** The property or development a lead names, as the browser sent its ids: an enquiry or a visit. */
+function subjectIds(lead: ReadLeadRequest): {
+  property?: PropertySubject
+  development?: DevelopmentSubject
+} {
+  if (lead.kind === 'property') return { property: lead.property }
+  if (lead.kind === 'development') return { development: lead.development }
+  if (lead.kind === 'visit') return lead.to
   return {}
 }
 

@@ -66,6 +66,10 @@ export function subjectOf(lead: ReadLeadRequest): string {
   if (lead.kind === 'development') return `emprendimiento:${lead.development.id}`
   if (lead.kind === 'selection') return `seleccion:${[...lead.ids].sort((a, b) => a - b).join(',')}`
   if (lead.kind === 'alert') return `alerta:${JSON.stringify(lead.search.filters)}`
+  if (lead.kind === 'visit')
+    return 'property' in lead.to
+      ? `visita:propiedad:${lead.to.property.id}`
+      : `visita:emprendimiento:${lead.to.development.id}`
   return ''
 }
 

@@ -29,6 +29,44 @@ describe('readLeadRequest', () => {
     ).toEqual({ kind: 'development', form: contact, development: { id: 9, unitId: 12 } })
   })
 
+  it('reads a visit request to a property or a development: its fields, times and subject ids', () => {
+    const form = {
+      nombre: 'Ana',
+      apellido: '',
+      email: 'ana@example.com',
+      cellphone: '11 5555-0101',
+      text: '',
+      mode: 'videollamada',
+      times: ['2026-12-09T10:00', '2026-12-10T16:00'],
+    }
+    expect(
+      readLeadRequest('visit', {
+        lead: { kind: 'visit', form, to: { property: { id: 7, operation: 2, address: 'x' } } },
+      }),
+    ).toEqual({ kind: 'visit', form, to: { property: { id: 7, operation: 2 } } })
+    expect(
+      readLeadRequest('visit', {
+        lead: { kind: 'visit', form, to: { development: { id: 9, unitId: null } } },
+      }),
+    ).toEqual({ kind: 'visit', form, to: { development: { id: 9, unitId: null } } })
+    for (const malformed of [
+      { form, to: { property: { id: 7, operation: 2 }, development: { id: 9, unitId: null } } },
+      { form, to: {} },
+      {
+        form: { ...form, times: '2026-12-09T10:00' },
+        to: { development: { id: 9, unitId: null } },
+      },
+      { form: { ...form, times: [1, 2] }, to: { development: { id: 9, unitId: null } } },
+      {
+        form: { ...form, times: Array(5).fill('2026-12-09T10:00') },
+        to: { development: { id: 9, unitId: null } },
+      },
+      { form: { ...form, times: ['x'.repeat(17)] }, to: { development: { id: 9, unitId: null } } },
+      { form: { ...form, mode: undefined }, to: { development: { id: 9, unitId: null } } },
+    ])
+      expect(readLeadRequest('visit', { lead: { kind: 'visit', ...malformed } })).toBeNull()
+  })
+
   it('reads only the ids of what an enquiry is about: what the browser writes of it is dropped', () => {
     const read = readLeadRequest('property', {
       lead: {

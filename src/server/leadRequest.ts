@@ -14,7 +14,9 @@ import {
   type PropertySubject,
   type ReadAlertSearch,
   type ReadLeadRequest,
+  type VisitSubject,
 } from '../domain/leads/leadRequests'
+import { MAX_VISIT_TIMES } from '../domain/leads/visits'
 
 // Generous bounds: a person's longest message fits; a flood of text does not reach the CRM.
 const MAX_TEXT = 5_000
@@ -23,6 +25,8 @@ const MAX_CHOICES = 20
 /** A listing's address with every filter chosen stays well under this. */
 const MAX_QUERY = 2_000
 const MAX_WORDS = 600
+/** "2026-12-09T10:00" */
+const MAX_VISIT_TIME = 16
 /**
  * A CV of 5 MB, the most the backend takes, as a data URL (base64 adds a third) plus its header.
  * A smaller limit of the deploy target is cvContent.ts's to check, with the form's message.
@@ -105,6 +109,26 @@ function readDevelopmentSubject(value: unknown): DevelopmentSubject | null {
   return { id, unitId }
 }
 
+const VISIT_FIELDS = ['nombre', 'apellido', 'email', 'cellphone', 'text', 'mode'] as const
+
+/** A visit request's times: up to one more than the form offers (the rules refuse it), as text. */
+function readVisitTimes(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MAX_VISIT_TIMES + 1) return null
+  const times = value.map((item) => text(item, MAX_VISIT_TIME))
+  return times.every((item): item is string => item !== null) ? times : null
+}
+
+/** What a visit is to: a property or a development, never both. */
+function readVisitSubject(value: unknown): VisitSubject | null {
+  if (!isRecord(value) || ('property' in value && 'development' in value)) return null
+  if ('property' in value) {
+    const property = readPropertySubject(value.property)
+    return property && { property }
+  }
+  const development = readDevelopmentSubject(value.development)
+  return development && { development }
+}
+
 /**
  * The lead in a request body for this kind, or null when its shape is not one the site's forms
  * send (a missing field, a number where text goes, a list too long). Values are not judged here:
@@ -166,6 +190,12 @@ export function readLeadRequest(kind: LeadKind, body: unknown): ReadLeadRequest 
       const form = fields(lead.form, ['email'])
       const search = readAlertSearch(lead.search)
       return form && search ? { kind, form, search } : null
+    }
+    case 'visit': {
+      const form = fields(lead.form, VISIT_FIELDS, ['text'])
+      const times = isRecord(lead.form) ? readVisitTimes(lead.form.times) : null
+      const to = readVisitSubject(lead.to)
+      return form && times && to ? { kind, form: { ...form, times }, to } : null
     }
   }
 }

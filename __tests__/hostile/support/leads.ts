@@ -5,6 +5,7 @@
  */
 import { zipArchive } from '../../support/zip'
 import type { LeadKind, LeadRequest } from '../../../src/domain/leads/leadRequests'
+import { DEFAULT_VISIT_HOURS, visitDays } from '../../../src/domain/leads/visits'
 
 /** What the leads refer to, read from the demo agency when the suite starts. */
 export interface Catalogue {
@@ -96,7 +97,27 @@ export function validLead(kind: LeadKind, catalogue: Catalogue): LeadRequest {
         form: { email: EMAIL },
         search: { operation: 1, query: 'ubicacion=24', words: 'Propiedades en venta · Palermo' },
       }
+    case 'visit':
+      return {
+        kind,
+        form: {
+          nombre: PERSON.nombre,
+          apellido: PERSON.apellido,
+          email: EMAIL,
+          cellphone: PERSON.cellphone,
+          text: '',
+          mode: 'presencial',
+          times: visitTimes(),
+        },
+        to: { property: { id: first, operation: 1 } },
+      }
   }
+}
+
+/** Two times the server's default visiting hours offer now: the first two of the next days. */
+function visitTimes(): string[] {
+  const days = visitDays(DEFAULT_VISIT_HOURS, Date.now())
+  return days.slice(1, 3).map((day) => `${day.date}T${day.times[0]}`)
 }
 
 /** The single-line fields of each form, where a visitor types one line. */
@@ -117,6 +138,7 @@ export const SINGLE_LINE_FIELDS: Record<LeadKind, readonly string[]> = {
     'garage',
   ],
   application: ['email', 'gender', 'date', 'location', 'phone', 'position'],
+  visit: ['nombre', 'apellido', 'email', 'cellphone', 'mode'],
 }
 
 /** `lead` with `form[field]` set to `value`. */

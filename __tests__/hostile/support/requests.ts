@@ -737,7 +737,13 @@ const CONTROLS: readonly { variant: string; spoil: (value: string) => string }[]
 ]
 
 /** Forms whose checks may read the catalogue (the property, the units, the positions). */
-const LOOKS_UP: readonly LeadKind[] = ['property', 'development', 'selection', 'application']
+const LOOKS_UP: readonly LeadKind[] = [
+  'property',
+  'development',
+  'selection',
+  'application',
+  'visit',
+]
 
 function controlChars(catalogue: Catalogue): HostileRequest[] {
   return KINDS.flatMap((kind) => {

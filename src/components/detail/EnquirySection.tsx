@@ -13,12 +13,14 @@ interface EnquirySectionProps {
   contact: ContactPerson
   /** The agency's WhatsApp number and the prepared message naming the listing. */
   whatsapp: { phone: string; text: string }
+  /** "Coordinar una visita", between WhatsApp and the enquiry form. */
+  visit?: ReactNode
   /** The enquiry form, under the ways to reach the agency directly. */
   form: ReactNode
 }
 
 /** How to ask about a listing: its producer (or the agency), a WhatsApp button and the form. */
-export function EnquirySection({ id, title, contact, whatsapp, form }: EnquirySectionProps) {
+export function EnquirySection({ id, title, contact, whatsapp, visit, form }: EnquirySectionProps) {
   return (
     <section aria-labelledby={id} className={styles.section}>
       <h2 id={id} className={styles.title}>
@@ -30,6 +32,7 @@ export function EnquirySection({ id, title, contact, whatsapp, form }: EnquirySe
           <Icon name="whatsapp" /> Consultar por WhatsApp
         </WhatsAppLink>
       )}
+      {visit}
       <div id="consulta" className={styles.form}>
         <h3 className={styles.formTitle}>O dejanos tu consulta</h3>
         {form}

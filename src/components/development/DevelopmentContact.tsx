@@ -8,6 +8,7 @@ import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
 import type { ContactFields } from '../../domain/leads/leadRequests'
+import { VisitRequest } from '../visits/VisitRequest'
 import * as styles from './DevelopmentContact.module.css'
 
 /** A unit chosen on the board: the enquiry is about it. */
@@ -51,6 +52,10 @@ export function DevelopmentContact({
     () => unit && { text: unitEnquiryText(development.name, unit.label, unit.tower) },
     [development.name, unit],
   )
+  const visitTo = useMemo(
+    () => ({ development: { id: development.id, unitId } }),
+    [development.id, unitId],
+  )
   // A unit chosen on the board brings the visitor here: the note saying which is read first.
   const note = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -66,6 +71,15 @@ export function DevelopmentContact({
           phone: settings.contact.whatsapp,
           text: enquiryMessage({ title: development.name, url }),
         }}
+        visit={
+          <VisitRequest
+            formId={`visita-emprendimiento-${development.id}`}
+            to={visitTo}
+            title={development.name}
+            url={url}
+            address={development.fake_address || development.address}
+          />
+        }
         form={
           <>
             {unit && (

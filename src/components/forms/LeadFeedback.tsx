@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { LeadStatus } from '../../state/leadsSlice'
 import * as styles from './Form.module.css'
 
@@ -14,6 +14,8 @@ interface LeadFeedbackProps {
   startOverLabel?: string
   onRetry: () => void
   onStartOver: () => void
+  /** Shown under the success message (what was asked for, a file to keep). */
+  children?: ReactNode
 }
 
 /**
@@ -30,6 +32,7 @@ export function LeadFeedback({
   startOverLabel = 'Enviar otro mensaje',
   onRetry,
   onStartOver,
+  children,
 }: LeadFeedbackProps) {
   const box = useRef<HTMLDivElement>(null)
   // The send button was disabled, or is gone once sent: a keyboard user continues from here.
@@ -56,6 +59,7 @@ export function LeadFeedback({
           <p>
             <strong>{successTitle}</strong> {successText}
           </p>
+          {children}
           <button type="button" className="button button-secondary" onClick={onStartOver}>
             {startOverLabel}
           </button>

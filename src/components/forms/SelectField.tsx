@@ -5,10 +5,13 @@ interface SelectFieldProps {
   label: string
   value: string
   onChange: (value: string) => void
-  options: readonly string[]
+  /** Each option's text, or its value and the text shown for it. */
+  options: readonly (string | { value: string; label: string })[]
   /** The first, empty option ("Elegí una opción"). */
   placeholder: string
   error?: string
+  /** The error is said once for a group of fields (a day and its time): marked here, said there. */
+  errorId?: string
   /** Said under the field and heard with it (why an optional answer is asked). */
   hint?: string
   required?: boolean
@@ -24,12 +27,14 @@ export function SelectField({
   options,
   placeholder,
   error,
+  errorId,
   hint,
   required = false,
   autoComplete,
 }: SelectFieldProps) {
   const described =
-    [hint && `${id}-ayuda`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+    [hint && `${id}-ayuda`, error && (errorId ?? `${id}-error`)].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -48,18 +53,22 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          )
+        })}
       </select>
       {hint && (
         <p id={`${id}-ayuda`} className={styles.hint}>
           {hint}
         </p>
       )}
-      {error && (
+      {error && !errorId && (
         <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { contactPerson, enquiryMessage } from '../../domain/detail/contact'
 import type { OperationId, Property } from '../../domain/types'
 import { useSite } from '../../hooks/useSite'
@@ -7,6 +7,7 @@ import { EnquirySection } from '../detail/EnquirySection'
 import { ShareLinks } from '../detail/ShareLinks'
 import { ContactForm } from '../forms/ContactForm'
 import type { ContactFields } from '../../domain/leads/leadRequests'
+import { VisitRequest } from '../visits/VisitRequest'
 
 interface PropertyContactProps {
   property: Property
@@ -30,6 +31,10 @@ export function PropertyContact({ property, operationId, url, enquiryId }: Prope
     }),
     [property.id, operationId],
   )
+  const visitTo = useMemo(
+    () => ({ property: { id: property.id, operation: operationId } }),
+    [property.id, operationId],
+  )
   return (
     <>
       <EnquirySection
@@ -40,6 +45,15 @@ export function PropertyContact({ property, operationId, url, enquiryId }: Prope
           phone: settings.contact.whatsapp,
           text: enquiryMessage({ title, url, reference }),
         }}
+        visit={
+          <VisitRequest
+            formId={`visita-${property.id}`}
+            to={visitTo}
+            title={title}
+            url={url}
+            address={property.fake_address}
+          />
+        }
         form={
           <ContactForm
             formId={`consulta-${property.id}`}

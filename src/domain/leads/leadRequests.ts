@@ -17,6 +17,7 @@ export const LEAD_KINDS = [
   'application',
   'selection',
   'alert',
+  'visit',
 ] as const
 
 export type LeadKind = (typeof LEAD_KINDS)[number]
@@ -65,6 +66,23 @@ export interface ReadAlertSearch {
   words: string
 }
 
+/**
+ * A visit request's fields: who asks (a phone, to confirm), how the visit is taken, and the
+ * times preferred, on the agency's clock ("2026-12-09T10:00", visits.ts), in the visitor's order.
+ */
+export interface VisitFields {
+  nombre: string
+  apellido: string
+  email: string
+  cellphone: string
+  text: string
+  mode: string
+  times: string[]
+}
+
+/** What a visit is to: a property (from the page of one of its operations) or a development. */
+export type VisitSubject = { property: PropertySubject } | { development: DevelopmentSubject }
+
 export type AppraisalFields = Omit<AppraisalFormData, 'tags'>
 export type ApplicationFields = ApplicationFormData & { position: string }
 
@@ -78,6 +96,7 @@ export type LeadRequest =
   /** The visitor's favourites, sent to an agent: the server reads each property itself. */
   | { kind: 'selection'; form: ContactFields; ids: number[] }
   | { kind: 'alert'; form: { email: string }; search: AlertSearch }
+  | { kind: 'visit'; form: VisitFields; to: VisitSubject }
 
 /** A lead as the server holds it once read: an alert's search is filters by then. */
 export type ReadLeadRequest =

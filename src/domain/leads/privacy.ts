@@ -49,6 +49,12 @@ export const LEAD_USES: Record<LeadKind, LeadUse> = {
     withoutRequired: 'responderte',
     recipients: BOTH,
   },
+  visit: {
+    form: 'Pedido de visita',
+    purpose: 'coordinar con vos la visita que pediste',
+    withoutRequired: 'coordinar la visita',
+    recipients: BOTH,
+  },
   appraisal: {
     form: 'Pedido de tasación',
     purpose: 'coordinar con vos la tasación de tu propiedad',

@@ -115,6 +115,7 @@ async function main(): Promise<number> {
       ['Servicios', '/servicios/'],
       ['Sumate', '/sumate/'],
       ['Nosotros', '/nosotros/'],
+      ['Privacidad', '/privacidad/'],
     ]
     pages = []
     for (const [name, sitePath] of pageTypes) pages.push(await weigh(server.origin, name, sitePath))

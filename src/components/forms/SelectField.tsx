@@ -15,6 +15,8 @@ interface SelectFieldProps {
   /** Said under the field and heard with it (why an optional answer is asked). */
   hint?: string
   required?: boolean
+  /** Whether an optional field says so; not where its group's legend does already. */
+  markOptional?: boolean
   autoComplete?: string
 }
 
@@ -30,6 +32,7 @@ export function SelectField({
   errorId,
   hint,
   required = false,
+  markOptional = true,
   autoComplete,
 }: SelectFieldProps) {
   const described =
@@ -39,7 +42,7 @@ export function SelectField({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {!required && <span className={styles.optional}> (opcional)</span>}
+        {!required && markOptional && <span className={styles.optional}> (opcional)</span>}
       </label>
       <select
         id={id}

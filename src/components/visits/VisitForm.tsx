@@ -317,8 +317,9 @@ function TimeChoice({
           value={day}
           onChange={onDay}
           options={days.map((item) => ({ value: item.date, label: item.label }))}
-          placeholder="Elegí el día"
+          placeholder="Elegí"
           required={required}
+          markOptional={false}
           error={error}
           errorId={errorId}
         />
@@ -328,8 +329,9 @@ function TimeChoice({
           value={time}
           onChange={onTime}
           options={times.map((item) => ({ value: item, label: `${item} h` }))}
-          placeholder={day ? 'Elegí la hora' : 'Primero el día'}
+          placeholder="Elegí"
           required={required}
+          markOptional={false}
           error={error}
           errorId={errorId}
         />
@@ -382,7 +384,7 @@ function AskedTimes({ values, calendar }: AskedTimesProps) {
         ))}
       </ol>
       <button type="button" className="button button-secondary" onClick={download}>
-        Agendar como provisoria (.ics)
+        Agregar a mi calendario, a confirmar (.ics)
       </button>
     </div>
   )

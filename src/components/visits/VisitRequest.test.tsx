@@ -139,7 +139,7 @@ describe('VisitRequest', () => {
     await fillInPerson(user, form)
     afterAWhile()
     await user.click(within(form).getByRole('button', { name: 'Pedir la visita' }))
-    await user.click(await within(form).findByRole('button', { name: /Agendar como provisoria/ }))
+    await user.click(await within(form).findByRole('button', { name: /Agregar a mi calendario/ }))
     expect(click).toHaveBeenCalledTimes(1)
     const calendar = await files[0]!.text()
     expect(files[0]!.type).toBe('text/calendar;charset=utf-8')

@@ -39,6 +39,7 @@ export function PropertyContact({ property, operationId, url, enquiryId }: Prope
         whatsapp={{
           phone: settings.contact.whatsapp,
           text: enquiryMessage({ title, url, reference }),
+          listing: { kind: 'property', id: property.id },
         }}
         form={
           <ContactForm

@@ -86,9 +86,14 @@ export function readServerEnv(env: EnvSource = runtimeEnv()): ServerEnv {
     clientIpHeader: env.CLIENT_IP_HEADER?.trim() || null,
     siteUrl: siteUrlOf(env.SITE_URL),
     redis: readRedisEnv(env),
-    dataDir: path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR),
+    dataDir: readDataDir(env),
     staffToken: readStaffToken(env),
   }
+}
+
+/** DATA_DIR as an absolute path, from the working directory. */
+export function readDataDir(env: EnvSource): string {
+  return path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR)
 }
 
 /** STAFF_TOKEN, or null when unset; a ConfigError when it is too short to be secret. */

@@ -43,7 +43,7 @@ const layerZones = [
     from: [...SCREENS, 'gatsby'].map((from) => `./${from}`),
     // Gatsby reads every `config` export under src/ as a page's; the lead function takes its
     // own from outside src/ (gatsby/leadFunctionConfig.ts says why).
-    except: ['./leadFunctionConfig.ts'],
+    except: ['./leadFunctionConfig.ts', './whatsappFunctionConfig.ts'],
   },
 ].map((zone) => ({
   ...zone,

@@ -1,5 +1,6 @@
 import { MAX_CV_DATA_URL } from '../src/server/leadRequest'
 import { bodyLimitOf, carriesBody, CV_LEAD_BYTES, LEAD_BYTES, paramsOf } from './limits'
+import { PRESS_BYTES } from '../src/server/whatsappEndpoints'
 
 describe('bodyLimitOf', () => {
   it('gives a job application room for its CV, other leads 32 KB and reads nothing', () => {
@@ -8,6 +9,7 @@ describe('bodyLimitOf', () => {
     expect(bodyLimitOf('/api/leads/:kind')).toBe(LEAD_BYTES)
     expect(bodyLimitOf('/api/properties/:id')).toBe(0)
     expect(bodyLimitOf('/api/summary')).toBe(0)
+    expect(bodyLimitOf('/api/whatsapp')).toBe(PRESS_BYTES)
   })
 })
 

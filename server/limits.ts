@@ -4,6 +4,7 @@
  * limit), and the read limit per visitor address.
  */
 import { MAX_CV_DATA_URL } from '../src/server/leadRequest'
+import { PRESS_BYTES } from '../src/server/whatsappEndpoints'
 
 /** A job application: a CV of 5 MB as a data URL, plus the form's fields. */
 export const CV_LEAD_BYTES = MAX_CV_DATA_URL + 64 * 1024
@@ -20,6 +21,7 @@ export function bodyLimitOf(route: string): number {
   const larger = LARGER_BODIES[route]
   if (larger) return larger
   if (route.startsWith('/api/leads/')) return LEAD_BYTES
+  if (route === '/api/whatsapp') return PRESS_BYTES
   return 0
 }
 

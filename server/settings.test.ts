@@ -57,6 +57,7 @@ describe('readServerSettings', () => {
     [{ PORT: 'ochenta' }, /PORT debe ser un número entero/],
     [{ TRUST_PROXY: 'mi-balanceador' }, /TRUST_PROXY debe ser una lista de direcciones/],
     [{ REDIS_URL: 'cache:6379' }, /REDIS_URL debe empezar con redis:\/\//],
+    [{ STAFF_TOKEN: 'corta' }, /STAFF_TOKEN debe tener al menos 24 caracteres/],
   ])('refuses %o naming it, in Spanish', (env, message) => {
     expect(() => readServerSettings(env, [], '/sitio')).toThrow(ConfigError)
     expect(() => readServerSettings(env, [], '/sitio')).toThrow(message)

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import proxyAddr from 'proxy-addr'
 import { ConfigError, type EnvSource } from '../src/config'
-import { DEFAULT_REDIS_PREFIX, readRedisEnv } from '../src/server/context'
+import { DEFAULT_REDIS_PREFIX, readRedisEnv, readStaffToken } from '../src/server/context'
 import { READ_LIMIT } from './limits'
 
 export interface ServerSettings {
@@ -67,6 +67,8 @@ export function readServerSettings(
 ): ServerSettings {
   const redis = readRedisEnv(env)
   const trustProxy = trustedProxies(env)
+  // The functions read it on their first request; a token too short stops the server here.
+  readStaffToken(env)
   return {
     root: path.resolve(cwd, option(argv, '--root') ?? '.'),
     host: option(argv, '--host') ?? (env.HOST?.trim() || 'localhost'),

@@ -59,6 +59,8 @@ const results: Result[] = []
 const memory: Memory = { workerPid: 0, beforeLoad: 0, afterRound: [] }
 let submissions = { before: 0, after: 0 }
 let builds = 0
+/** WhatsApp presses the site kept over every round. */
+let presses = 0
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -114,6 +116,7 @@ beforeAll(async () => {
   }
   await harness.publisher.idle()
   builds = harness.publisher.builds()
+  presses = harness.presses()
   submissions = { ...submissions, after: await harness.submissions() }
 
   const counts = countByCategory(results, ROUNDS)
@@ -184,6 +187,7 @@ describe('hostile requests to the built site, the functions and the publisher', 
       '/api/lead-token',
       '/api/leads/contact',
       '/api/leads/application',
+      '/api/whatsapp',
       '/',
       '/page-data/…',
       '/status',
@@ -197,6 +201,15 @@ describe('hostile requests to the built site, the functions and the publisher', 
       .filter((result) => typeof result.outcome === 'number' && result.outcome >= 500)
       .map((result) => `${result.endpoint} · ${result.variant}: ${result.outcome}`)
     expect(failed).toEqual([])
+  })
+
+  it('keeps only the WhatsApp presses a visitor made', () => {
+    const made = results.filter(
+      (result) =>
+        result.control && result.endpoint === 'POST /api/whatsapp' && result.outcome === 204,
+    ).length
+    expect(made).toBe(ROUNDS)
+    expect(presses).toBe(made)
   })
 
   it('delivers no lead', () => {

@@ -1,9 +1,19 @@
+import type { MouseEvent } from 'react'
 import { mailtoHref } from '../domain/leads/mailto'
 import { officeAddress } from '../domain/leads/privacy'
-import { telHref, whatsappPhone } from '../domain/detail/share'
+import { agencyWhatsappUrl, telHref, whatsappPhone } from '../domain/detail/share'
+import { AGENCY_WHATSAPP_TEXT, withReference } from '../domain/leads/whatsappReference'
 import type { Site } from '../hooks/useSite'
 import { Icon } from './Icon'
 import * as styles from './ContactDetails.module.css'
+import { pressReference } from './whatsappPress'
+
+/** Each press names a new reference in the text, for staff to tell where it came from. */
+function atWhatsAppPress(event: MouseEvent<HTMLAnchorElement>, number: string) {
+  if (event.type === 'auxclick' && event.button !== 1) return
+  const text = withReference(AGENCY_WHATSAPP_TEXT, pressReference(null))
+  event.currentTarget.href = agencyWhatsappUrl(number, text)
+}
 
 /** The agency's ways to be reached, each a link that opens the right app. */
 export function ContactDetails({ site, compact = false }: { site: Site; compact?: boolean }) {
@@ -32,10 +42,12 @@ export function ContactDetails({ site, compact = false }: { site: Site; compact?
           <span>
             <span className={styles.label}>WhatsApp</span>
             <a
-              href={`https://wa.me/${whatsapp}`}
+              href={agencyWhatsappUrl(whatsapp, AGENCY_WHATSAPP_TEXT)}
               rel="noopener"
               target="_blank"
               aria-label={`WhatsApp ${contact.whatsapp}`}
+              onClick={(event) => atWhatsAppPress(event, whatsapp)}
+              onAuxClick={(event) => atWhatsAppPress(event, whatsapp)}
             >
               {contact.whatsapp}
             </a>

@@ -34,7 +34,9 @@ describe('Layout', () => {
     const footer = screen.getByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^https:\/\/wa\.me\/54\d+$/),
+      expect.stringMatching(
+        /^https:\/\/wa\.me\/54\d+\?text=Hola%2C%20les%20escribo%20desde%20el%20sitio%20web\.$/,
+      ),
     )
   })
 

@@ -6,6 +6,7 @@
  * one Redis client per process.
  */
 import { createHmac } from 'node:crypto'
+import path from 'node:path'
 import type Redis from 'ioredis'
 import { createBrokerApi, type BrokerApi } from '../broker'
 import { redactSecrets } from '../domain/contracts/redact'
@@ -26,6 +27,8 @@ import {
   createRateLimiter,
   createRedisRateLimiter,
   LEAD_RATE_RULES,
+  STAFF_LOOKUP_RULES,
+  WHATSAPP_RATE_RULES,
   type RateLimiter,
   type RateRule,
 } from './rateLimit'
@@ -34,6 +37,7 @@ import { createRedisClient } from './redis'
 import { createMemoryClaims, createRedisClaims } from './claims'
 import { createLeadOnce, type LeadOnce } from './leadOnce'
 import type { VisitHours } from '../domain/leads/visits'
+import { createFilePresses, createRedisPresses, type PressStore } from './whatsappPresses'
 
 export interface ServerEnv {
   site: SiteConfig
@@ -47,7 +51,16 @@ export interface ServerEnv {
   redis: { url: string; prefix: string } | null
   /** GATSBY_VISIT_HOURS: the times a visit request may name. */
   visitHours: VisitHours
+  /** DATA_DIR: what the server keeps on its own disk (WhatsApp presses without Redis). */
+  dataDir: string
+  /** STAFF_TOKEN: the bearer token of staff lookups; null: they are not configured. */
+  staffToken: string | null
 }
+
+/** DATA_DIR when unset, under the server's working directory. */
+export const DEFAULT_DATA_DIR = '.data'
+/** A shorter STAFF_TOKEN could be guessed: the lookup shows where enquiries come from. */
+export const STAFF_TOKEN_MIN = 24
 
 /** REDIS_PREFIX when unset: every key the site writes starts with it. */
 export const DEFAULT_REDIS_PREFIX = 'sitio:'
@@ -78,7 +91,25 @@ export function readServerEnv(env: EnvSource = runtimeEnv()): ServerEnv {
     siteUrl: siteUrlOf(env.SITE_URL),
     redis: readRedisEnv(env),
     visitHours: readVisitHours(env),
+    dataDir: readDataDir(env),
+    staffToken: readStaffToken(env),
   }
+}
+
+/** DATA_DIR as an absolute path, from the working directory. */
+export function readDataDir(env: EnvSource): string {
+  return path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR)
+}
+
+/** STAFF_TOKEN, or null when unset; a ConfigError when it is too short to be secret. */
+export function readStaffToken(env: EnvSource): string | null {
+  const token = env.STAFF_TOKEN?.trim()
+  if (!token) return null
+  if (token.length < STAFF_TOKEN_MIN)
+    throw new ConfigError(
+      `STAFF_TOKEN debe tener al menos ${STAFF_TOKEN_MIN} caracteres (por ejemplo, la salida de \`openssl rand -base64 32\`).`,
+    )
+  return token
 }
 
 export interface ServerContext {
@@ -93,6 +124,12 @@ export interface ServerContext {
   readBudget: ReadBudget
   /** Leads delivered once: by idempotency key, and by sender and subject (leadOnce.ts). */
   once: LeadOnce
+  /** WhatsApp presses per visitor address. */
+  pressLimiter: RateLimiter
+  /** Staff lookups per address: a wrong token cannot be tried without end. */
+  staffLimiter: RateLimiter
+  /** The WhatsApp presses staff look up by reference. */
+  presses: PressStore
   now: () => number
 }
 
@@ -123,6 +160,11 @@ export function createServerContext(env: ServerEnv = readServerEnv()): ServerCon
     tokenUses: limit([{ max: LEAD_POSTS_PER_TOKEN, windowMs: TOKEN_TTL_MS }], 'formularios'),
     readBudget,
     once: createLeadOnce(store ? createRedisClaims(store) : createMemoryClaims(), env.tokenSecret),
+    pressLimiter: limit(WHATSAPP_RATE_RULES, 'whatsapp'),
+    staffLimiter: limit(STAFF_LOOKUP_RULES, 'consultas-del-personal'),
+    presses: store
+      ? createRedisPresses(store, createFilePresses(env.dataDir))
+      : createFilePresses(env.dataDir),
     now,
   }
 }

@@ -76,6 +76,13 @@ describe('gatsbyFunction', () => {
     expect(seen).toEqual(['203.0.113.9', undefined])
   })
 
+  it('answers a 204 with no body and no type', async () => {
+    const sent = await call(() => ({ status: 204, body: null }))
+    expect(sent.status).toBe(204)
+    expect(sent.text).toBe('')
+    expect(sent.headers['content-type']).toBeUndefined()
+  })
+
   it('gives a refusal no ETag', async () => {
     const refused = await call(() => ({ status: 400, body: { error: 'No.' } }))
     expect(refused.headers.etag).toBeUndefined()

@@ -73,6 +73,8 @@ export function gatsbyFunction(pick: (context: ServerContext) => Handler) {
       const answer = await pick(serverContext())(toApiRequest(request))
       for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value)
       response.setHeader('X-Content-Type-Options', 'nosniff')
+      // A 204 (a beacon's answer) carries no body, so no type either.
+      if (answer.status === 204) return void response.status(204).end()
       response.setHeader('Content-Type', 'application/json; charset=utf-8')
       const { bytes, etag } = serialised(answer.body)
       if (answer.status === 200) {
@@ -92,4 +94,9 @@ export function gatsbyFunction(pick: (context: ServerContext) => Handler) {
 /** A CV is at most 5 MB, about 6.7 MB as a data URL: lead bodies get room for it. */
 export const LEAD_FUNCTION_CONFIG: GatsbyFunctionConfig = {
   bodyParser: { json: { limit: '8mb' } },
+}
+
+/** A WhatsApp press (whatsappEndpoints.ts) is a few hundred bytes: the parser takes 4 KB. */
+export const WHATSAPP_FUNCTION_CONFIG: GatsbyFunctionConfig = {
+  bodyParser: { json: { limit: '4kb' } },
 }

@@ -20,6 +20,12 @@ export const LEAD_RATE_RULES: readonly RateRule[] = [
   { max: 30, windowMs: 60 * 60_000 },
 ]
 
+/** WhatsApp presses (issue 45): a person presses a few times a visit; a script is stopped. */
+export const WHATSAPP_RATE_RULES: readonly RateRule[] = [{ max: 30, windowMs: 10 * 60_000 }]
+
+/** Staff lookups of a reference: a few a day each, so a guesser of the token gets no further. */
+export const STAFF_LOOKUP_RULES: readonly RateRule[] = [{ max: 60, windowMs: 10 * 60_000 }]
+
 /** Addresses remembered at most: past this, the oldest are forgotten first. */
 const MAX_ADDRESSES = 10_000
 

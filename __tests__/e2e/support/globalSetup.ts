@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startSite, type RunningSite } from '../../../server/spawn'
 import { startRedis, type TestRedis } from '../../support/redis'
-import { BASE_URL, E2E_PORT, waitForHttp } from './server'
+import { BASE_URL, E2E_PORT, E2E_STAFF_TOKEN, waitForHttp } from './server'
 
 /**
  * Serves the built site as it is deployed: the production server, functions answering, its
@@ -21,6 +22,10 @@ export default async function globalSetup(): Promise<void> {
     )
   }
   const redis = await startRedis()
+  // What the server keeps on disk (WhatsApp presses Redis did not take), gone with the suite.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-datos-'))
+  ;(globalThis as { __E2E_DATA_DIR__?: () => void }).__E2E_DATA_DIR__ = () =>
+    rmSync(dataDir, { recursive: true, force: true })
   ;(globalThis as { __E2E_REDIS__?: TestRedis }).__E2E_REDIS__ = redis
   const site = await startSite({
     root,
@@ -29,7 +34,13 @@ export default async function globalSetup(): Promise<void> {
     childOutput: 'ignore',
     // Each browser context names its own visitor address (support/browser.ts), as a load
     // balancer in front of the site would.
-    env: { ...process.env, TRUST_PROXY: 'loopback', REDIS_URL: redis.url },
+    env: {
+      ...process.env,
+      TRUST_PROXY: 'loopback',
+      REDIS_URL: redis.url,
+      DATA_DIR: dataDir,
+      STAFF_TOKEN: E2E_STAFF_TOKEN,
+    },
   })
   ;(globalThis as { __E2E_SITE__?: RunningSite }).__E2E_SITE__ = site
   await waitForHttp(BASE_URL)

@@ -21,3 +21,9 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   }
   throw new Error(`${url} no respondió en ${timeoutMs} ms: ${String(lastError)}`)
 }
+
+/**
+ * The staff's bearer token of the site the suite runs against (STAFF_TOKEN): the one the
+ * suite's own server is started with, or E2E_STAFF_TOKEN for a site already running.
+ */
+export const E2E_STAFF_TOKEN = process.env.E2E_STAFF_TOKEN || 'clave-del-personal-para-el-suite-e2e'

@@ -20,7 +20,13 @@ import { releaseProxy } from '../../../publisher/site'
 import { freePort, startServer, stopGroup, type SiteServer } from '../../../server/spawn'
 import { MIN_FILL_MS, type LeadKind } from '../../../src/domain/leads/leadRequests'
 import type { Catalogue } from './leads'
-import { judge, type BuildContext, type HostileRequest, type Result } from './model'
+import {
+  HOSTILE_STAFF_TOKEN,
+  judge,
+  type BuildContext,
+  type HostileRequest,
+  type Result,
+} from './model'
 import { sendRaw, type RawAnswer, type RawRequest } from './rawHttp'
 
 export interface Harness {
@@ -43,6 +49,8 @@ export interface Harness {
   webhookSecret: string
   /** Leads the emulator took (GET /__submissions). */
   submissions(): Promise<number>
+  /** WhatsApp presses the site kept (the lines of its DATA_DIR: the suite runs without Redis). */
+  presses(): number
   close(): Promise<void>
 }
 
@@ -333,6 +341,9 @@ export async function startHarness(root: string): Promise<Harness> {
     const emulator = await startEmulator({ port: 0, log: (line) => upstream.push(line) })
     cleanups.push(() => emulator.close())
 
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hostil-datos-'))
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }))
+
     const tokenSecret = randomBytes(36).toString('base64url')
     const marker = `HOSTILE_SUITE_RUN=${randomUUID()}`
     const port = await freePort(HOST)
@@ -363,6 +374,8 @@ export async function startHarness(root: string): Promise<Harness> {
         TOKKO_KEY: '',
         GATSBY_CLIENT_ID: '',
         LEAD_TOKEN_SECRET: tokenSecret,
+        DATA_DIR: dataDir,
+        STAFF_TOKEN: HOSTILE_STAFF_TOKEN,
         SITE_URL: `http://${HOST}:${port}`,
         [marker.split('=')[0]!]: marker.split('=')[1],
       },
@@ -406,6 +419,12 @@ export async function startHarness(root: string): Promise<Harness> {
         const response = await fetch(`${emulator.url}/__submissions`)
         return ((await response.json()) as unknown[]).length
       },
+      presses: () =>
+        readdirSync(dataDir)
+          .map((name) => readFileSync(path.join(dataDir, name), 'utf8'))
+          .join('')
+          .split('\n')
+          .filter(Boolean).length,
       close,
     }
     return harness

@@ -96,6 +96,9 @@ export interface Result {
   problems: string[]
 }
 
+/** The site's STAFF_TOKEN in the suite: what the lookups of a WhatsApp reference are sent with. */
+export const HOSTILE_STAFF_TOKEN = 'clave-del-personal-del-suite-hostil'
+
 /** Reads an answer may make before a refusal that needs the catalogue. */
 export const LOOKUP_CALLS = 4
 /** Calls an accepted read may make (a listing reads its page, its count and the sold units). */

@@ -13,7 +13,13 @@ import { UNCACHED_READ_RULES } from '../../../src/server/readBudget'
 import { deflateSync, brotliCompressSync, gzipSync } from 'node:zlib'
 import { LEAD_KINDS, type LeadKind, type LeadRequest } from '../../../src/domain/leads/leadRequests'
 import { HOSTILE_CVS, SINGLE_LINE_FIELDS, validLead, withField, type Catalogue } from './leads'
-import type { BuildContext, Expectation, HostileRequest, Want } from './model'
+import {
+  HOSTILE_STAFF_TOKEN,
+  type BuildContext,
+  type Expectation,
+  type HostileRequest,
+  type Want,
+} from './model'
 import type { RawRequest } from './rawHttp'
 
 /** Every category, in the order its requests are sent, with the rule it checks. */
@@ -46,6 +52,8 @@ export const CATEGORIES = {
   'lead-rate': "lead posts beyond the limit of one address → 429 'rate' with Retry-After",
   'address-walk':
     "lead posts from one visitor under many names (a /64's addresses, IPv4-mapped, a CF-Connecting-IP of his own, both headers straight to the publisher's port) → 429 'rate'",
+  whatsapp:
+    "WhatsApp presses cross-site, oversized, malformed or with control characters → refused, none kept; lookups without the staff's token → 401",
   traversal: 'paths out of public/ (../, %2e%2e, NUL, backslashes, overlong UTF-8) → 400/404',
   headers: 'huge headers, cookies or addresses → 431 (or the connection dropped)',
   forwarding: 'malformed forwarding headers → answered as any visitor, never a 5xx',
@@ -146,12 +154,38 @@ function readRoutes(catalogue: Catalogue): Route[] {
 const leadRoutes = (): Route[] =>
   KINDS.map((kind) => ({ name: `/api/leads/${kind}`, target: `/api/leads/${kind}` }))
 
+const WHATSAPP_ROUTE: Route = { name: '/api/whatsapp', target: '/api/whatsapp' }
+
 const STATIC_ROUTES: Route[] = [
   { name: '/', target: '/' },
   { name: '/page-data/…', target: '/page-data/index/page-data.json' },
   { name: '/og-inicio.jpg', target: '/og-inicio.jpg' },
   { name: '/robots.txt', target: '/robots.txt' },
 ]
+
+/** A press as the site's pages beacon it (src/live/whatsappBeacon.ts). */
+export const VALID_PRESS = {
+  reference: '7K2Q',
+  listing: { kind: 'property', id: 1 },
+  page: '/propiedad/venta/palermo/1/',
+  attribution: null,
+}
+
+/** A POST to /api/whatsapp: from the site's pages, JSON, unless told otherwise. */
+const pressPost =
+  (body: Buffer, options: PostOptions = {}) =>
+  (context: BuildContext): RawRequest => ({
+    method: 'POST',
+    target: '/api/whatsapp',
+    headers: [
+      ...(options.contentType === null
+        ? []
+        : ([['Content-Type', options.contentType ?? 'application/json']] as [string, string][])),
+      ...(options.origin ?? sameOrigin)(context),
+    ],
+    body,
+    waitForEarlyAnswer: options.waitForEarlyAnswer,
+  })
 
 /** Requests of a visitor, not hostile: they show the harness reaches a working site. */
 function controls(catalogue: Catalogue): HostileRequest[] {
@@ -162,7 +196,7 @@ function controls(catalogue: Catalogue): HostileRequest[] {
     `/api/developments/${catalogue.developmentId}`,
     '/api/lead-token?form=contact',
   ]
-  return targets.map((target): HostileRequest => ({
+  const visits = targets.map((target): HostileRequest => ({
     category: 'control',
     endpoint: `GET ${target}`,
     variant: 'a visitor',
@@ -171,10 +205,36 @@ function controls(catalogue: Catalogue): HostileRequest[] {
     build: get(target),
     expect: only({ status: 200 }),
   }))
+  return [
+    ...visits,
+    {
+      category: 'control',
+      endpoint: 'POST /api/whatsapp',
+      variant: 'a press on a WhatsApp button',
+      to: 'site',
+      control: true,
+      build: pressPost(json(VALID_PRESS)),
+      expect: only({ status: 204 }),
+    },
+    {
+      category: 'control',
+      endpoint: 'GET /api/whatsapp',
+      variant: "staff's lookup of a reference",
+      to: 'site',
+      control: true,
+      build: get('/api/whatsapp?ref=7K2Q', [['Authorization', `Bearer ${HOSTILE_STAFF_TOKEN}`]]),
+      expect: only({ status: 200 }),
+    },
+  ]
 }
 
 function methods(catalogue: Catalogue): HostileRequest[] {
-  const routes = [...readRoutes(catalogue), ...leadRoutes(), ...STATIC_ROUTES.slice(0, 2)]
+  const routes = [
+    ...readRoutes(catalogue),
+    ...leadRoutes(),
+    WHATSAPP_ROUTE,
+    ...STATIC_ROUTES.slice(0, 2),
+  ]
   const requests = routes.flatMap((route) =>
     ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT'].map((method): HostileRequest => ({
       category: 'methods',
@@ -562,6 +622,105 @@ function sizes(catalogue: Catalogue): HostileRequest[] {
       expect: chunked ? only({ status: 413 }, { status: 'reset' }) : only({ status: 413 }),
     }))
   })
+}
+
+/** Presses nobody made, and lookups without the staff's token: none kept, none answered. */
+function whatsapp(): HostileRequest[] {
+  const request = (
+    endpoint: string,
+    variant: string,
+    build: HostileRequest['build'],
+    answers: Want[],
+  ): HostileRequest => ({
+    category: 'whatsapp',
+    endpoint,
+    variant,
+    to: 'site',
+    build,
+    expect: { answers },
+  })
+  const spoilt: [string, Record<string, unknown>][] = [
+    ['a reference of 5 characters', { reference: '7K2QX' }],
+    ['a reference with a 0', { reference: '7K0Q' }],
+    ['a reference in lower case', { reference: '7k2q' }],
+    ['a reference that is a number', { reference: 7 }],
+    ['a listing of another kind', { listing: { kind: 'news', id: 1 } }],
+    ['a listing id of 0', { listing: { kind: 'property', id: 0 } }],
+    ['a listing id of 1e21', { listing: { kind: 'property', id: 1e21 } }],
+    ['a listing id that is a string', { listing: { kind: 'property', id: '1' } }],
+    ['a page that is an address', { page: 'https://evil.example/' }],
+    ['a page of another host', { page: '//evil.example/' }],
+    ['a page with CR/LF', { page: '/propiedad/\r\nSet-Cookie: x=1' }],
+    ['a page with NUL', { page: '/propiedad/\u0000' }],
+    ['a page with DEL', { page: '/propiedad/\u007f' }],
+    ['a page with a line separator', { page: '/propiedad/\u2028' }],
+    ['a page of 301 characters', { page: `/${'a'.repeat(300)}` }],
+    ['no page', { page: undefined }],
+  ]
+  const crossSite: [string, (context: BuildContext) => [string, string][]][] = [
+    ['neither Origin nor Sec-Fetch-Site', () => []],
+    ['Origin of another site', () => [['Origin', 'https://evil.example']]],
+    ['Sec-Fetch-Site: cross-site', () => [['Sec-Fetch-Site', 'cross-site']]],
+  ]
+  const lookup = (headers: [string, string][]) => get('/api/whatsapp?ref=7K2Q', headers)
+  const staff: [string, string] = ['Authorization', `Bearer ${HOSTILE_STAFF_TOKEN}`]
+  return [
+    ...spoilt.map(([variant, spoil]) =>
+      request('POST /api/whatsapp', variant, pressPost(json({ ...VALID_PRESS, ...spoil })), [
+        { status: 400, code: 'shape' },
+      ]),
+    ),
+    ...crossSite.map(([variant, origin]) =>
+      request('POST /api/whatsapp', variant, pressPost(json(VALID_PRESS), { origin }), [
+        { status: 403, code: 'cross-site' },
+      ]),
+    ),
+    request(
+      'POST /api/whatsapp',
+      'a body of 5 KB',
+      pressPost(json({ ...VALID_PRESS, relleno: 'a'.repeat(5 * 1024) }), {
+        waitForEarlyAnswer: true,
+      }),
+      [{ status: 413 }],
+    ),
+    request(
+      'POST /api/whatsapp',
+      'text/plain',
+      pressPost(json(VALID_PRESS), { contentType: 'text/plain' }),
+      [{ status: 415 }],
+    ),
+    request('POST /api/whatsapp', 'not JSON', pressPost(Buffer.from('{"reference":')), [
+      { status: 400 },
+    ]),
+    request('POST /api/whatsapp', 'a list', pressPost(json([VALID_PRESS])), [
+      { status: 400, code: 'shape' },
+    ]),
+    request('GET /api/whatsapp', 'no token', lookup([]), [{ status: 401, code: 'unauthorized' }]),
+    request(
+      'GET /api/whatsapp',
+      'a wrong token',
+      lookup([['Authorization', 'Bearer otra-clave']]),
+      [{ status: 401, code: 'unauthorized' }],
+    ),
+    request(
+      'GET /api/whatsapp',
+      'the token as Basic',
+      lookup([['Authorization', `Basic ${HOSTILE_STAFF_TOKEN}`]]),
+      [{ status: 401, code: 'unauthorized' }],
+    ),
+    request(
+      'GET /api/whatsapp',
+      'a malformed reference',
+      get('/api/whatsapp?ref=%00%0A', [staff]),
+      [{ status: 400, code: 'reference' }],
+    ),
+    request(
+      'GET /api/whatsapp',
+      'two references',
+      get('/api/whatsapp?ref=7K2Q&ref=ABCD', [staff]),
+      [{ status: 400, code: 'reference' }],
+    ),
+  ]
 }
 
 /** Requests whose framing a proxy and the server could read differently (smuggling). */
@@ -1870,6 +2029,7 @@ export function generate(catalogue: Catalogue, round: number): HostileRequest[] 
     ...keyWalk(round),
     ...leadRate(round),
     ...addressWalk(round),
+    ...whatsapp(),
     ...traversal(),
     ...hugeHeaders(),
     ...forwarding(),

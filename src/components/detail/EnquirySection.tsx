@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { ContactPerson } from '../../domain/detail/contact'
+import type { WhatsAppListing } from '../../domain/leads/whatsappReference'
 import { Icon } from '../Icon'
 import { ProducerCard } from './ProducerCard'
 import { WhatsAppLink } from './WhatsAppLink'
@@ -11,8 +12,8 @@ interface EnquirySectionProps {
   /** "Consultá por esta propiedad". */
   title: string
   contact: ContactPerson
-  /** The agency's WhatsApp number and the prepared message naming the listing. */
-  whatsapp: { phone: string; text: string }
+  /** The agency's WhatsApp number, the prepared message and the listing it names. */
+  whatsapp: { phone: string; text: string; listing: WhatsAppListing }
   /** "Coordinar una visita", between WhatsApp and the enquiry form. */
   visit?: ReactNode
   /** The enquiry form, under the ways to reach the agency directly. */
@@ -28,7 +29,12 @@ export function EnquirySection({ id, title, contact, whatsapp, visit, form }: En
       </h2>
       <ProducerCard person={contact.person} isAgency={contact.isAgency} />
       {whatsapp.phone && (
-        <WhatsAppLink phone={whatsapp.phone} text={whatsapp.text} className={styles.whatsapp}>
+        <WhatsAppLink
+          phone={whatsapp.phone}
+          text={whatsapp.text}
+          enquiry={{ listing: whatsapp.listing }}
+          className={styles.whatsapp}
+        >
           <Icon name="whatsapp" /> Consultar por WhatsApp
         </WhatsAppLink>
       )}

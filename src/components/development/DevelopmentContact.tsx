@@ -70,6 +70,7 @@ export function DevelopmentContact({
         whatsapp={{
           phone: settings.contact.whatsapp,
           text: enquiryMessage({ title: development.name, url }),
+          listing: { kind: 'development', id: development.id },
         }}
         visit={
           <VisitRequest

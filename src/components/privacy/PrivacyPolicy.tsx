@@ -83,6 +83,12 @@ function Retention({ name }: { name: string }) {
           anota la dirección y la hora, nunca lo que escribiste.
         </li>
         <li>
+          Cuando tocás un botón de WhatsApp, el mensaje lleva al final una referencia corta (por
+          ejemplo «Ref. 7K2Q») y el sitio anota por 90 días esa referencia, la hora, la página, la
+          propiedad o el emprendimiento y de dónde llegaste al sitio, para que la inmobiliaria sepa
+          desde dónde le escribís; nunca tu dirección IP ni tu navegador.
+        </li>
+        <li>
           En el CRM y en el sistema de gestión de {name}, tus datos se conservan mientras dure tu
           relación con la inmobiliaria (tu consulta, una operación, tu postulación o tu suscripción)
           o hasta que pidas su supresión, salvo que una norma obligue a guardarlos más tiempo.
@@ -91,10 +97,10 @@ function Retention({ name }: { name: string }) {
           Tu navegador guarda en tu dispositivo tus favoritos, las propiedades que viste, las
           búsquedas que hiciste, si elegiste el modo claro u oscuro y, por 90 días, de dónde
           llegaste al sitio (un anuncio, una red social, un enlace compartido), que viaja solo con
-          una consulta que envíes para que la inmobiliaria sepa cómo la conociste; un formulario
-          guarda un borrador mientras la pestaña siga abierta (nunca el CV, la fecha de nacimiento
-          ni el género). Nada de eso llega a la inmobiliaria salvo lo que envíes, y podés borrarlo
-          desde tu navegador.
+          una consulta que envíes o al tocar un botón de WhatsApp, para que la inmobiliaria sepa
+          cómo la conociste; un formulario guarda un borrador mientras la pestaña siga abierta
+          (nunca el CV, la fecha de nacimiento ni el género). Nada de eso llega a la inmobiliaria
+          salvo lo que envíes, y podés borrarlo desde tu navegador.
         </li>
       </ul>
     </section>

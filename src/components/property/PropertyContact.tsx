@@ -44,6 +44,7 @@ export function PropertyContact({ property, operationId, url, enquiryId }: Prope
         whatsapp={{
           phone: settings.contact.whatsapp,
           text: enquiryMessage({ title, url, reference }),
+          listing: { kind: 'property', id: property.id },
         }}
         visit={
           <VisitRequest

@@ -1,4 +1,4 @@
-import { socialShareLinks, telHref, whatsappPhone, whatsappUrl } from './share'
+import { agencyWhatsappUrl, socialShareLinks, telHref, whatsappPhone, whatsappUrl } from './share'
 
 describe('whatsappUrl', () => {
   const text = 'Hola, me interesa Gorriti al 4300: https://inmo.example.com/p/1'
@@ -30,6 +30,14 @@ describe('whatsappUrl', () => {
     expect(whatsappPhone('011 5555-0100')).toBe('541155550100')
     expect(whatsappPhone('+54 11 5555-0100')).toBe('541155550100')
     expect(whatsappPhone('—')).toBe('')
+  })
+})
+
+describe('agencyWhatsappUrl', () => {
+  it('writes to the number with the text, escaped', () => {
+    const url = new URL(agencyWhatsappUrl('541155550100', 'Hola, ¿cómo están?\n\nRef. 7K2Q'))
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/541155550100')
+    expect(url.searchParams.get('text')).toBe('Hola, ¿cómo están?\n\nRef. 7K2Q')
   })
 })
 

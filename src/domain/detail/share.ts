@@ -45,6 +45,14 @@ export function whatsappUrl({
   return `${host}/send?${query}`
 }
 
+/**
+ * The agency's own WhatsApp link (wa.me, which opens the app or WhatsApp Web itself) with a
+ * prepared text; `number` as whatsappPhone gives it.
+ */
+export function agencyWhatsappUrl(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`
+}
+
 export interface SocialShareLinks {
   facebook: string
   twitter: string

@@ -56,11 +56,6 @@ export function DevelopmentContact({
     () => ({ development: { id: development.id, unitId } }),
     [development.id, unitId],
   )
-  // A unit chosen on the board brings the visitor here: the note saying which is read first.
-  const note = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    if (unit) note.current?.focus()
-  }, [unit])
   return (
     <>
       <EnquirySection
@@ -83,19 +78,7 @@ export function DevelopmentContact({
         }
         form={
           <>
-            {unit && (
-              <p ref={note} className={styles.unit} tabIndex={-1}>
-                Tu consulta es por la unidad{' '}
-                <strong>
-                  {unit.label}
-                  {unit.tower && ` (${unit.tower})`}
-                </strong>
-                .{' '}
-                <button type="button" className="button-link" onClick={onUnitCleared}>
-                  Consultar por el emprendimiento
-                </button>
-              </p>
-            )}
+            {unit && <ChosenUnit unit={unit} onCleared={onUnitCleared} />}
             <ContactForm
               formId={`emprendimiento-${development.id}`}
               lead={lead}
@@ -111,5 +94,33 @@ export function DevelopmentContact({
         <ShareLinks url={url} title={development.name} />
       </DetailSection>
     </>
+  )
+}
+
+/** Which unit the enquiry is about, with the way back to the development's. */
+function ChosenUnit({
+  unit,
+  onCleared,
+}: {
+  unit: NonNullable<DevelopmentContactProps['unit']>
+  onCleared: DevelopmentContactProps['onUnitCleared']
+}) {
+  // A unit chosen on the board brings the visitor here: the note saying which is read first.
+  const note = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    note.current?.focus()
+  }, [unit])
+  return (
+    <p ref={note} className={styles.unit} tabIndex={-1}>
+      Tu consulta es por la unidad{' '}
+      <strong>
+        {unit.label}
+        {unit.tower && ` (${unit.tower})`}
+      </strong>
+      .{' '}
+      <button type="button" className="button-link" onClick={onCleared}>
+        Consultar por el emprendimiento
+      </button>
+    </p>
   )
 }

@@ -175,7 +175,9 @@ describe('VisitRequest', () => {
     await user.type(within(form).getByLabelText('Email'), 'ana@example.com')
     afterAWhile()
     await user.click(within(form).getByRole('button', { name: 'Pedir la visita' }))
-    expect(within(group).getByLabelText(/^Día/)).toHaveAccessibleDescription(VISIT_MESSAGES.repeated)
+    expect(within(group).getByLabelText(/^Día/)).toHaveAccessibleDescription(
+      VISIT_MESSAGES.repeated,
+    )
     expect(within(form).getByLabelText('Celular')).toHaveAccessibleDescription(VISIT_MESSAGES.phone)
     await waitFor(() => expect(within(group).getByLabelText(/^Día/)).toHaveFocus())
     // The hour list is the chosen day's; a new day without that hour empties the choice.

@@ -3,9 +3,9 @@ import { memo } from 'react'
 import type { Site } from '../hooks/useSite'
 import { ContactDetails } from './ContactDetails'
 import { DataFreshness } from './DataFreshness'
-import { PRIVACY_PATH } from '../domain/leads/privacy'
+import { PRIVACY_PATH } from '../domain/leads/emailPrivacy'
 import { LazyNewsletterForm } from './forms/LazyNewsletterForm'
-import { PrivacyNotice } from './forms/PrivacyNotice'
+import { EmailPrivacyNotice } from './forms/EmailPrivacyNotice'
 import { Icon, type IconName } from './Icon'
 import { StaticHtml } from './StaticHtml'
 import * as styles from './Footer.module.css'
@@ -85,7 +85,7 @@ export const Footer = memo(function Footer({ site }: { site: Site }) {
           <LazyNewsletterForm />
           {/* Beside the form's reserved place, not in its late chunk: shown with the page. */}
           <StaticHtml inputs={[site]} className={styles.notice}>
-            <PrivacyNotice kind="newsletter" compact />
+            <EmailPrivacyNotice kind="newsletter" />
           </StaticHtml>
         </section>
       </div>

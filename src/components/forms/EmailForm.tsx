@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import { validateNewsletter } from '../../domain/leads/validation'
 import { useLeadForm } from '../../hooks/useLeadForm'
-import type { LeadKind, LeadRequest } from '../../domain/leads/leadRequests'
+import type { LeadRequest } from '../../domain/leads/leadRequests'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
-import { PrivacyNotice } from './PrivacyNotice'
+import { EmailPrivacyNotice } from './EmailPrivacyNotice'
+import type { EmailLeadKind } from '../../domain/leads/emailPrivacy'
 import * as styles from './Form.module.css'
 import * as own from './EmailForm.module.css'
 
@@ -29,7 +30,7 @@ interface EmailFormProps {
    * The lead whose privacy notice goes under the button; none where the page shows the notice
    * itself (the footer's, whose form arrives after the page).
    */
-  privacy?: Extract<LeadKind, 'newsletter' | 'alert'>
+  privacy?: EmailLeadKind
 }
 
 /** A lead that asks only for an email: one field and a button (newsletter, search alerts). */
@@ -83,7 +84,7 @@ export function EmailForm({
               {error}
             </p>
           )}
-          {privacy && <PrivacyNotice kind={privacy} compact />}
+          {privacy && <EmailPrivacyNotice kind={privacy} />}
         </>
       )}
       <Honeypot />

@@ -4,10 +4,8 @@
  * privacy page say it. The recipients follow what the server delivers each lead to
  * (src/broker/leads.ts): the CRM and the backend, the application the backend only.
  */
+import { EMAIL_PURPOSES } from './emailPrivacy'
 import type { LeadKind } from './leadRequests'
-
-/** The privacy page: the notice of every form links to it, and the footer of every page. */
-export const PRIVACY_PATH = '/privacidad/'
 
 export type Recipient = 'crm' | 'backend'
 
@@ -69,13 +67,13 @@ export const LEAD_USES: Record<LeadKind, LeadUse> = {
   },
   newsletter: {
     form: 'Newsletter',
-    purpose: 'enviarte novedades y propiedades nuevas',
+    purpose: EMAIL_PURPOSES.newsletter,
     withoutRequired: 'enviártelo',
     recipients: BOTH,
   },
   alert: {
     form: 'Aviso de nuevas propiedades',
-    purpose: 'avisarte cuando se publiquen propiedades para tu búsqueda',
+    purpose: EMAIL_PURPOSES.alert,
     withoutRequired: 'avisarte',
     recipients: BOTH,
   },

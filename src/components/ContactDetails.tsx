@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { mailtoHref } from '../domain/leads/mailto'
-import { officeAddress } from '../domain/leads/privacy'
+import { officeAddress } from '../domain/site/officeAddress'
 import { agencyWhatsappUrl, telHref, whatsappPhone } from '../domain/detail/share'
 import { AGENCY_WHATSAPP_TEXT, withReference } from '../domain/leads/whatsappReference'
 import type { Site } from '../hooks/useSite'

@@ -1,5 +1,5 @@
 import { LEAD_KINDS } from './leadRequests'
-import { LEAD_USES, officeAddress, recipientsClause } from './privacy'
+import { LEAD_USES, recipientsClause } from './privacy'
 
 describe('LEAD_USES', () => {
   it('says what every form is for and who receives it', () => {
@@ -17,15 +17,5 @@ describe('recipientsClause', () => {
       'los reciben su CRM (Tokko Broker) y el sistema de gestión de su sitio web',
     )
     expect(recipientsClause('application')).toBe('los recibe el sistema de gestión de su sitio web')
-  })
-})
-
-describe('officeAddress', () => {
-  it('joins the address and the city, or says there is none', () => {
-    expect(officeAddress({ address: 'Av. Cabildo 1234', city: 'CABA' })).toBe(
-      'Av. Cabildo 1234, CABA',
-    )
-    expect(officeAddress({ address: ' ', city: 'Rosario' })).toBe('Rosario')
-    expect(officeAddress({ address: '', city: '' })).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import { useLeadForm } from '../../hooks/useLeadForm'
 import type { ContactFields, LeadKind, LeadRequest } from '../../domain/leads/leadRequests'
 import { Honeypot } from './Honeypot'
 import { LeadFeedback } from './LeadFeedback'
-import { PrivacyNotice } from './PrivacyNotice'
+import { FormActions } from './FormActions'
 import { TextField } from './TextField'
 import * as styles from './Form.module.css'
 
@@ -130,19 +130,7 @@ export function ContactForm({
         onRetry={form.retry}
         onStartOver={form.startOver}
       />
-      {status !== 'sent' && (
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="button"
-            disabled={status === 'sending'}
-            aria-disabled={status === 'sending'}
-          >
-            {status === 'sending' ? 'Enviando…' : submitLabel}
-          </button>
-          <PrivacyNotice kind={kind} />
-        </div>
-      )}
+      <FormActions status={status} label={submitLabel} kind={kind} />
     </form>
   )
 }

@@ -20,7 +20,7 @@ import { useSite } from '../../hooks/useSite'
 import { ChoiceGroup } from '../forms/ChoiceGroup'
 import { Honeypot } from '../forms/Honeypot'
 import { LeadFeedback } from '../forms/LeadFeedback'
-import { PrivacyNotice } from '../forms/PrivacyNotice'
+import { FormActions } from '../forms/FormActions'
 import { SelectField } from '../forms/SelectField'
 import { TextField } from '../forms/TextField'
 import * as formStyles from '../forms/Form.module.css'
@@ -165,19 +165,7 @@ export function VisitForm({ formId, to, title, url, address }: VisitFormProps) {
       >
         {sent && status === 'sent' && <AskedTimes values={sent} calendar={calendar} />}
       </LeadFeedback>
-      {status !== 'sent' && (
-        <div className={formStyles.actions}>
-          <button
-            type="submit"
-            className="button"
-            disabled={status === 'sending'}
-            aria-disabled={status === 'sending'}
-          >
-            {status === 'sending' ? 'Enviando…' : 'Pedir la visita'}
-          </button>
-          <PrivacyNotice kind="visit" />
-        </div>
-      )}
+      <FormActions status={status} label="Pedir la visita" kind="visit" />
     </form>
   )
 }

@@ -12,7 +12,7 @@ import {
   SCREENSHOT_DIR,
   VIEWPORTS,
 } from './support/browser'
-import { BASE_URL } from './support/server'
+import { firstPath } from './support/catalogue'
 import {
   DIRECT_TAG,
   EMULATOR,
@@ -31,17 +31,6 @@ import {
 async function saveElementShot(element: Locator, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })
   await element.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) })
-}
-
-/** The first entry of a built listing page (its page data, as the site lists it). */
-async function firstPath(listing: string, list: 'cards' | 'developments'): Promise<string> {
-  const response = await fetch(`${BASE_URL}/page-data/${listing}/page-data.json`)
-  const data = (await response.json()) as {
-    result: { pageContext: Record<string, { path: string }[] | undefined> }
-  }
-  const path = data.result.pageContext[list]?.[0]?.path
-  if (!path) throw new Error(`La página /${listing} no lista nada.`)
-  return path
 }
 
 /** The agency's name, as the demo's settings give it. */

@@ -8,6 +8,7 @@ import {
   VIEWPORTS,
 } from './support/browser'
 import { BASE_URL } from './support/server'
+import { firstPath } from './support/catalogue'
 import {
   EMULATOR,
   PERSON_PAUSE_MS,
@@ -35,17 +36,6 @@ async function outage(down: Partial<Record<'proxy' | 'broker' | 'backend', boole
     body: JSON.stringify(down),
   })
   if (!response.ok) throw new Error(`/__admin/outage respondió ${response.status}`)
-}
-
-/** The first entry of a built listing page (its page data, as the site lists it). */
-async function firstPath(listing: string, list: 'cards' | 'developments'): Promise<string> {
-  const response = await fetch(`${BASE_URL}/page-data/${listing}/page-data.json`)
-  const data = (await response.json()) as {
-    result: { pageContext: Record<string, { path: string }[] | undefined> }
-  }
-  const path = data.result.pageContext[list]?.[0]?.path
-  if (!path) throw new Error(`La página /${listing} no lista nada.`)
-  return path
 }
 
 /** The page address a lead names, when it is this site's page at `path`. */

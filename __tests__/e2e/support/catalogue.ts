@@ -19,6 +19,17 @@ export async function saleCards(): Promise<ListedCard[]> {
   return cards
 }
 
+/** The first entry of a built listing page (its page data, as the site lists it). */
+export async function firstPath(listing: string, list: 'cards' | 'developments'): Promise<string> {
+  const response = await fetch(`${BASE_URL}/page-data/${listing}/page-data.json`)
+  const data = (await response.json()) as {
+    result: { pageContext: Record<string, { path: string }[] | undefined> }
+  }
+  const path = data.result.pageContext[list]?.[0]?.path
+  if (!path) throw new Error(`La página /${listing} no lista nada.`)
+  return path
+}
+
 /** A property as the emulator's proxy answers it: what a journey checks the site against. */
 export interface EmulatorProperty {
   id: number

@@ -9,9 +9,12 @@
  * in flight; one still busy after the grace period is killed.
  *
  * The protocol: a worker sends READY once its app is built, listens when told SERVE, and closes
- * when told SHUTDOWN.
+ * when told SHUTDOWN. The primary also keeps the claims that deliver a lead once for every worker
+ * (src/server/clusterClaims.ts), in its memory: the one state its workers share without Redis.
  */
 import cluster, { type Worker } from 'node:cluster'
+import { createMemoryClaims } from '../src/server/claims'
+import { answerClaimRequest, CLAIMS_IN_PRIMARY_ENV } from '../src/server/clusterClaims'
 
 export const READY_MESSAGE = 'sitio:listo'
 export const SERVE_MESSAGE = 'sitio:servir'
@@ -129,6 +132,7 @@ export function supervise({
   let stopping = false
   let pauseMs = 0
   let isReady = false
+  const claims = createMemoryClaims()
 
   /** Starts processes until there are enough to serve and to stand by. */
   const fill = () => {
@@ -138,12 +142,18 @@ export function supervise({
   }
 
   const start = () => {
-    const worker = cluster.fork()
+    const worker = cluster.fork({ [CLAIMS_IN_PRIMARY_ENV]: '1' })
     const member: Member = { worker, startedAt: Date.now(), built: false, serving: false }
     members.set(worker.id, member)
     worker.on('message', (message) => {
-      if (message !== READY_MESSAGE || stopping) return
-      placeBuilt(pool, member, workers)
+      if (message === READY_MESSAGE) {
+        if (!stopping) placeBuilt(pool, member, workers)
+        return
+      }
+      void answerClaimRequest(claims, message).then((answer) => {
+        // A worker gone meanwhile gets nothing; its channel's error is not the primary's.
+        if (answer && worker.isConnected()) worker.send(answer, undefined, undefined, () => {})
+      })
     })
     worker.once('listening', () => {
       listening.add(worker.id)

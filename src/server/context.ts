@@ -3,7 +3,8 @@
  * live catalogue and its cache, the lead rate limiter, the claims that deliver a lead once and
  * the form-token secret. Made once, on the first request, from the server-only configuration.
  * With REDIS_URL the cache, the limit and the claims are shared with the other processes through
- * one Redis client per process.
+ * one Redis client per process; without it (or while it fails) the claims still are, with the
+ * other workers of the production server, through the cluster's primary.
  */
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
@@ -34,7 +35,8 @@ import {
 } from './rateLimit'
 import { createReadBudget, UNCACHED_READ_RULES, type ReadBudget } from './readBudget'
 import { createRedisClient } from './redis'
-import { createMemoryClaims, createRedisClaims } from './claims'
+import { createMemoryClaims, createRedisClaims, type ClaimStore } from './claims'
+import { createPrimaryClaims, primaryChannel } from './clusterClaims'
 import { createLeadOnce, type LeadOnce } from './leadOnce'
 import type { VisitHours } from '../domain/leads/visits'
 import { createFilePresses, createRedisPresses, type PressStore } from './whatsappPresses'
@@ -151,6 +153,8 @@ export function createServerContext(env: ServerEnv = readServerEnv()): ServerCon
     store ? createRedisRateLimiter(store, rules, namespace) : createRateLimiter(rules)
   const now = () => Date.now()
   const readBudget = createReadBudget(limit(UNCACHED_READ_RULES, 'lecturas-sin-cache'), now)
+  // Claims without Redis, or while it fails: the primary's, shared by every worker of the server.
+  const local = processClaims()
   return {
     env,
     api,
@@ -159,7 +163,10 @@ export function createServerContext(env: ServerEnv = readServerEnv()): ServerCon
     // A token's posts all fall within its life: a window that long counts every one.
     tokenUses: limit([{ max: LEAD_POSTS_PER_TOKEN, windowMs: TOKEN_TTL_MS }], 'formularios'),
     readBudget,
-    once: createLeadOnce(store ? createRedisClaims(store) : createMemoryClaims(), env.tokenSecret),
+    once: createLeadOnce(
+      store ? createRedisClaims(store, undefined, local) : local,
+      env.tokenSecret,
+    ),
     pressLimiter: limit(WHATSAPP_RATE_RULES, 'whatsapp'),
     staffLimiter: limit(STAFF_LOOKUP_RULES, 'consultas-del-personal'),
     presses: store
@@ -167,6 +174,12 @@ export function createServerContext(env: ServerEnv = readServerEnv()): ServerCon
       : createFilePresses(env.dataDir),
     now,
   }
+}
+
+/** The claims the cluster's primary keeps for its workers, or this process's own. */
+function processClaims(): ClaimStore {
+  const channel = primaryChannel(runtimeEnv())
+  return channel ? createPrimaryClaims(channel) : createMemoryClaims()
 }
 
 let shared: ServerContext | undefined

@@ -1,6 +1,6 @@
 import { makeTouch } from '../../../__tests__/support/factories'
 import type { Touch } from './attribution'
-import { describeTouch, originLine, originTag } from './originText'
+import { describeTouch, originLine, originTag, readablePath } from './originText'
 
 const touch = (fields: Partial<Touch>): Touch => makeTouch(fields)
 
@@ -42,5 +42,20 @@ describe('originLine', () => {
     expect(describeTouch(touch({}))).toBe('directo')
     expect(describeTouch(touch({ referrer: 'www.lanacion.com.ar' }))).toBe('www.lanacion.com.ar')
     expect(describeTouch(touch({ gclid: 'x' }))).toBe('google / cpc')
+  })
+})
+
+describe('readablePath', () => {
+  it('shows a path as people read it', () => {
+    expect(readablePath('/venta/n%C3%BA%C3%B1ez/')).toBe('/venta/núñez/')
+    expect(readablePath('/propiedad/venta/palermo/12/')).toBe('/propiedad/venta/palermo/12/')
+  })
+
+  it('keeps a path that does not decode, or would decode past one line, as it came', () => {
+    expect(readablePath('/venta/%E0%A4%A/')).toBe('/venta/%E0%A4%A/')
+    expect(readablePath('/venta/a%0ATokko: aprobado/')).toBe('/venta/a%0ATokko: aprobado/')
+    expect(readablePath('/venta/a%E2%80%A8b/')).toBe('/venta/a%E2%80%A8b/')
+    // What decodeURI leaves encoded stays so: a slash or a query inside a segment.
+    expect(readablePath('/venta/a%2Fb%3Fc/')).toBe('/venta/a%2Fb%3Fc/')
   })
 })

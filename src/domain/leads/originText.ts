@@ -48,13 +48,27 @@ export function describeTouch(touch: Touch): string {
 }
 
 /**
+ * A path of the site as staff read it: `/venta/n%C3%BA%C3%B1ez/` as `/venta/núñez/`. Kept as
+ * it came when it does not decode, or decodes to a break or a control character (a one-line
+ * text must stay one line).
+ */
+export function readablePath(path: string): string {
+  try {
+    const decoded = decodeURI(path)
+    return /[\p{Cc}\p{Zl}\p{Zp}]/u.test(decoded) ? path : decoded
+  } catch {
+    return path
+  }
+}
+
+/**
  * The line a lead carries for staff:
  * "Origen: google / cpc / invierno · Llegó por: /propiedad/… · Primer contacto: 12/11/2026 instagram / social".
  */
 export function originLine({ first, last }: Attribution): string {
   return [
     `Origen: ${describeTouch(last)}`,
-    `Llegó por: ${last.landing}`,
+    `Llegó por: ${readablePath(last.landing)}`,
     `Primer contacto: ${formatNumericDate(first.at)} ${describeTouch(first)}`,
   ].join(' · ')
 }

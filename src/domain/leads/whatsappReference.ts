@@ -6,7 +6,7 @@
  */
 import { argentinaTime } from '../site/dates'
 import { readAttribution, type Attribution } from './attribution'
-import { originLine } from './originText'
+import { originLine, readablePath } from './originText'
 
 /** Crockford's base32 without the letters a person misreads or mistypes (0/O, 1/I/L, U). */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -120,5 +120,5 @@ export function describeWhatsAppRecord(record: WhatsAppRecord): string {
     ? `${LISTING_NAMES[record.listing.kind]} ${record.listing.id}`
     : 'Sin aviso (contacto general)'
   const origin = record.attribution ? originLine(record.attribution) : 'Origen: sin datos'
-  return [when, listing, `Página: ${record.page}`, origin].join(' · ')
+  return [when, listing, `Página: ${readablePath(record.page)}`, origin].join(' · ')
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { ACCESS_RIGHT_LEGEND } from '../../src/domain/leads/privacyLegend'
+import { BASE_URL } from './support/server'
 import { axeViolations } from './support/axe'
 import {
   hydrated,
@@ -12,7 +13,7 @@ import {
   SCREENSHOT_DIR,
   VIEWPORTS,
 } from './support/browser'
-import { firstPath } from './support/catalogue'
+import { firstPath, saleCards } from './support/catalogue'
 import {
   DIRECT_TAG,
   EMULATOR,
@@ -201,6 +202,25 @@ describe('the agency’s business in Chromium, against the emulator', () => {
       async (page) => page.getByRole('form', { name: 'Pedido de tasación' }),
     ],
     ['sumate', async () => '/sumate', async (page) => page.locator('main form')],
+    [
+      'seleccion',
+      async () => '/favoritos/',
+      async (page) => {
+        const ids = (await saleCards()).slice(0, 2).map((card) => card.id)
+        await page.evaluate(
+          (saved) =>
+            localStorage.setItem(
+              'inmobiliaria:favoritos',
+              JSON.stringify(saved.map((id) => ({ id, operation: 1 }))),
+            ),
+          ids,
+        )
+        await page.goto(`${BASE_URL}/favoritos/`, { waitUntil: 'networkidle' })
+        const open = page.getByRole('button', { name: 'Enviar mi selección a un asesor' })
+        await (await hydrated(open)).click()
+        return page.getByRole('form', { name: 'Enviar mi selección' })
+      },
+    ],
     [
       'alerta',
       async () => '/venta',

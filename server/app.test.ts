@@ -15,13 +15,14 @@ import type { LeadKind } from '../src/domain/leads/leadRequests'
 import type { LeadScreen } from '../src/server/leadScreen'
 import { issueLeadToken } from '../src/server/leadToken'
 import { createRateLimiter } from '../src/server/rateLimit'
+import { capturedLogger } from '../__tests__/support/logs'
 import { buildApp, type AppOptions } from './app'
 import { LARGE_BODIES_AT_ONCE } from './leadGate'
 import { LEAD_BYTES } from './limits'
 
 let root: string
 const servers: FastifyInstance[] = []
-const logged: string[] = []
+let logs = capturedLogger()
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'servidor-'))
@@ -29,7 +30,7 @@ beforeAll(() => {
 })
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
-  logged.length = 0
+  logs = capturedLogger()
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
@@ -38,7 +39,7 @@ async function serve(options: Partial<AppOptions> = {}): Promise<string> {
     root,
     trustProxy: [],
     clientIpHeader: null,
-    log: (line) => logged.push(line),
+    logger: logs.logger,
     ...options,
   })
   servers.push(app)
@@ -111,7 +112,7 @@ describe('the production server', () => {
     const answer = await fetch(`${site}/api/throws`)
     expect(answer.status).toBe(500)
     expect(await answer.json()).toEqual({ error: 'Ocurrió un error inesperado. Probá de nuevo.' })
-    expect(logged.join('\n')).toMatch(/\/api\/throws/)
+    expect(logs.text()).toMatch(/\/api\/throws/)
   })
 
   it('serves pages revalidated and hashed assets immutable, with the _headers rules', async () => {

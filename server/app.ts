@@ -3,14 +3,22 @@
  * files of public/, the Gatsby Functions under /api, and the headers of public/_headers on every
  * answer. Built on Fastify, whose body limits apply before anything is parsed.
  */
+import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Duplex } from 'node:stream'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import underPressure from '@fastify/under-pressure'
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import type { Redis } from 'ioredis'
+import type { Logger } from 'pino'
 import { headersFor, type CompiledRule } from './headersFile.mjs'
 import { readHeaderRules } from './headerRules'
 import { socketAnswer } from './socketAnswer'
@@ -29,6 +37,15 @@ import type { LeadScreen } from '../src/server/leadScreen'
 import { bodySlots, leadGate, type BodySlots } from './leadGate'
 import { readLimitStore } from './readLimitStore'
 import { visitorAddressResolver, type VisitorAddressOptions } from './visitorAddress'
+import {
+  observeRequests,
+  pressureOptions,
+  probeSettings,
+  registerProbes,
+  reportRefusal,
+  type ProbeOptions,
+} from './probes'
+import { silentLogger } from './log'
 
 export interface AppOptions extends VisitorAddressOptions {
   /** The built site: public/ and .cache/ (functions, match paths) under it. */
@@ -44,7 +61,10 @@ export interface AppOptions extends VisitorAddressOptions {
    * it the functions run them after (a test's fixture site).
    */
   leadScreen?: LeadScreen
-  log?: (line: string, error?: unknown) => void
+  /** One JSON line per request and per event (server/log.ts); none when absent. */
+  logger?: Logger
+  /** /healthz, /readyz and /metrics (server/probes.ts); the process's own figures when absent. */
+  probes?: Partial<ProbeOptions>
 }
 
 /** What an error Fastify raises itself (body, type, parsing) says to the visitor. */
@@ -101,26 +121,29 @@ interface BuiltPages {
   notFoundPage: Buffer | null
 }
 
-/** What every function's route shares: its read limit, the visitor's address, the log. */
+/** What every function's route shares: its read limit, the visitor's address, the lead screen. */
 interface FunctionRouteSettings {
   readLimit: { max: number; timeWindow: number }
   visitorAddress: ReturnType<typeof visitorAddressResolver>
   leadScreen: LeadScreen | null
   slots: BodySlots
-  log: (line: string, error?: unknown) => void
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { root, log = (line, error) => console.error(line, error ?? '') } = options
+  const { root, logger: log = silentLogger() } = options
   const publicDir = path.join(root, 'public')
-  const rules: CompiledRule[] = readHeaderRules(publicDir, (line) => log(line))
+  const rules: CompiledRule[] = readHeaderRules(publicDir, (line) => log.warn(line))
   const notFoundFile = path.join(publicDir, '404.html')
   const notFoundPage = existsSync(notFoundFile) ? readFileSync(notFoundFile) : null
   const resolve = createResolver(publicDir, readMatchPaths(root))
   const visitorAddress = visitorAddressResolver(options)
   const functions: SiteFunction[] = loadFunctions(root)
 
-  const app = createFastify()
+  const app = createFastify(log)
+  const probes = probeSettings({ redis: options.redis ?? null, ...options.probes })
+  await app.register(underPressure, pressureOptions(probes))
+  registerProbes(app, probes)
+  observeRequests(app, visitorAddress)
   await app.register(fastifyStatic, { root: publicDir, serve: false })
   await app.register(rateLimit, {
     global: false,
@@ -132,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         )
       : undefined,
     keyGenerator: (request) => addressKey(visitorAddress(request.raw)),
+    onExceeded: (request) => reportRefusal(request, 'lecturas'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: ERROR_TEXTS[429],
@@ -147,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   addCompression(app, compressionKeys)
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (status >= 500) log(`Error inesperado en ${request.method} ${request.url}:`, error)
+    if (status >= 500) request.log.error({ err: error }, 'Error inesperado del servidor')
     if (status === 413) return refuseTooLarge(reply)
     reply
       .code(status)
@@ -159,7 +183,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     visitorAddress,
     leadScreen: options.leadScreen ?? null,
     slots: bodySlots(),
-    log,
   })
   registerPages(app, { publicDir, resolve, notFoundPage }, compressionKeys)
   return app
@@ -167,10 +190,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 const HEADERS_TIMEOUT_MS = 30_000
 
+/** An id a proxy in front sent (nginx's $request_id), when it is one; else a new one. */
+const requestIdOf = (request: { headers: Record<string, unknown> }) => {
+  const sent = request.headers['x-request-id']
+  return typeof sent === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(sent) ? sent : randomUUID()
+}
+
 /** Fastify with the server's timeouts, and the Spanish refusal for what its parser refuses. */
-function createFastify(): FastifyInstance {
+function createFastify(logger: Logger): FastifyInstance {
   const app = Fastify({
-    logger: false,
+    loggerInstance: logger,
+    // One line per request, written when it is answered (probes.ts), not two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     // A body is refused before it is read when its route allows less (server/limits.ts).
     bodyLimit: 1,
     // Slow or idle clients do not hold a worker's sockets for minutes.
@@ -196,7 +228,7 @@ function createFastify(): FastifyInstance {
   app.server.headersTimeout = HEADERS_TIMEOUT_MS
   // Leads are JSON; a form another site posts (urlencoded, multipart, text) is refused (415).
   app.removeContentTypeParser('text/plain')
-  return app
+  return app as unknown as FastifyInstance
 }
 
 /**
@@ -245,7 +277,7 @@ function registerFunction(
   app: FastifyInstance,
   fn: SiteFunction,
   url: string,
-  { readLimit, visitorAddress, leadScreen, slots, log }: FunctionRouteSettings,
+  { readLimit, visitorAddress, leadScreen, slots }: FunctionRouteSettings,
   params?: Record<string, string>,
 ): void {
   const limit = bodyLimitOf(url)
@@ -269,7 +301,7 @@ function registerFunction(
             if (carriesBody(request.headers)) return refuseTooLarge(reply)
           }
         : screen,
-    handler: functionRoute(fn, (request) => visitorAddress(request.raw), log, params),
+    handler: functionRoute(fn, (request) => visitorAddress(request.raw), params),
   })
 }
 

@@ -11,17 +11,19 @@ import { checkProductionSecrets, ConfigError } from '../src/config'
 import type { Redis } from 'ioredis'
 import { readServerEnv } from '../src/server/context'
 import type { LeadScreen } from '../src/server/leadScreen'
-import { createRateLimiter, createRedisRateLimiter, LEAD_RATE_RULES } from '../src/server/rateLimit'
+import {
+  countedLimiter,
+  createRateLimiter,
+  createRedisRateLimiter,
+  LEAD_RATE_RULES,
+} from '../src/server/rateLimit'
 import { createRedisClient } from '../src/server/redis'
+import { primaryChannel, primaryRequester } from '../src/server/primaryRequests'
 import { buildApp } from './app'
 import { READY_MESSAGE, SERVE_MESSAGE, SHUTDOWN_MESSAGE, supervise } from './cluster'
+import { createLogger } from './log'
 import { readServerSettings, type ServerSettings } from './settings'
-
-const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19)
-const log = (line: string, error?: unknown) =>
-  error === undefined
-    ? console.log(`[${stamp()}] ${line}`)
-    : console.error(`[${stamp()}] ${line}`, error)
+import { clusterMetricsHandlers, createServerTelemetry } from './telemetry'
 
 function settingsOrExit(): ServerSettings {
   try {
@@ -48,19 +50,39 @@ function leadScreenOf(settings: ServerSettings, redis: Redis | null): LeadScreen
   return {
     siteUrl: env.siteUrl,
     tokenSecret: env.tokenSecret,
-    limiter: redis
-      ? createRedisRateLimiter({ redis, prefix: settings.redisPrefix }, LEAD_RATE_RULES, 'leads')
-      : createRateLimiter(LEAD_RATE_RULES),
+    limiter: countedLimiter(
+      redis
+        ? createRedisRateLimiter({ redis, prefix: settings.redisPrefix }, LEAD_RATE_RULES, 'leads')
+        : createRateLimiter(LEAD_RATE_RULES),
+      'leads',
+    ),
     now: Date.now,
   }
 }
 
 async function runWorker(settings: ServerSettings): Promise<void> {
+  const logger = createLogger(settings.log, { name: 'sitio' })
+  // Before the functions are loaded: they report to it (src/server/telemetry.ts).
+  const telemetry = createServerTelemetry(logger)
   const redis = settings.redisUrl ? createRedisClient(settings.redisUrl) : null
   await redis
     ?.connect()
-    .catch((error: Error) => log(`Redis no responde (${error.message}): límites por proceso.`))
-  const app = await buildApp({ ...settings, redis, leadScreen: leadScreenOf(settings, redis), log })
+    .catch((error: Error) =>
+      logger.warn({ err: error }, 'Redis no responde: cada proceso cuenta sus límites'),
+    )
+  const channel = primaryChannel(process.env)
+  const app = await buildApp({
+    ...settings,
+    redis,
+    leadScreen: leadScreenOf(settings, redis),
+    logger,
+    probes: {
+      redis,
+      telemetry,
+      askPrimary: channel && primaryRequester(channel),
+      metricsToken: settings.metricsToken,
+    },
+  })
   let closing = false
   const close = () => {
     if (closing) return
@@ -77,7 +99,7 @@ async function runWorker(settings: ServerSettings): Promise<void> {
     if (message === SHUTDOWN_MESSAGE) close()
     if (message === SERVE_MESSAGE)
       app.listen({ port: settings.port, host: settings.host }).catch((error: unknown) => {
-        log('El proceso no pudo escuchar:', error)
+        logger.fatal({ err: error }, 'El proceso no pudo escuchar')
         process.exit(1)
       })
   })
@@ -85,7 +107,14 @@ async function runWorker(settings: ServerSettings): Promise<void> {
 }
 
 async function runPrimary(settings: ServerSettings): Promise<void> {
-  const supervisor = supervise({ workers: settings.workers, spares: settings.spares, log })
+  const logger = createLogger(settings.log, { name: 'sitio' })
+  const log = (line: string) => logger.info(line)
+  const supervisor = supervise({
+    workers: settings.workers,
+    spares: settings.spares,
+    log,
+    answers: clusterMetricsHandlers(),
+  })
   const stop = () => supervisor.stop()
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
@@ -97,7 +126,7 @@ async function runPrimary(settings: ServerSettings): Promise<void> {
   try {
     await supervisor.ready
   } catch (error) {
-    log(`El servidor del sitio no pudo arrancar: ${(error as Error).message}.`)
+    logger.fatal(`El servidor del sitio no pudo arrancar: ${(error as Error).message}.`)
     await supervisor.stopped
     process.exit(1)
   }
@@ -111,6 +140,9 @@ async function runPrimary(settings: ServerSettings): Promise<void> {
 const settings = settingsOrExit()
 const run = cluster.isPrimary ? runPrimary(settings) : runWorker(settings)
 run.catch((error: unknown) => {
-  log('El servidor del sitio no pudo arrancar:', error)
+  createLogger(settings.log, { name: 'sitio' }).fatal(
+    { err: error },
+    'El servidor del sitio no pudo arrancar',
+  )
   process.exit(1)
 })

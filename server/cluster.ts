@@ -14,7 +14,12 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import { createMemoryClaims } from '../src/server/claims'
-import { answerClaimRequest, CLAIMS_IN_PRIMARY_ENV } from '../src/server/clusterClaims'
+import { claimHandlers } from '../src/server/clusterClaims'
+import {
+  answerPrimaryRequest,
+  PRIMARY_ANSWERS_ENV,
+  type PrimaryHandlers,
+} from '../src/server/primaryRequests'
 
 export const READY_MESSAGE = 'sitio:listo'
 export const SERVE_MESSAGE = 'sitio:servir'
@@ -116,14 +121,25 @@ function settleable<T>() {
   return { promise, resolve, reject }
 }
 
+/** A worker's request answered (claims, metrics); any other message is not the primary's. */
+function answerWorker(worker: Worker, handlers: PrimaryHandlers, message: unknown): void {
+  void answerPrimaryRequest(handlers, message).then((answer) => {
+    // A worker gone meanwhile gets nothing; its channel's error is not the primary's.
+    if (answer && worker.isConnected()) worker.send(answer, undefined, undefined, () => {})
+  })
+}
+
 export function supervise({
   workers,
   spares = 1,
   log,
+  answers = {},
 }: {
   workers: number
   spares?: number
   log: (line: string) => void
+  /** What else the primary answers its workers (server/telemetry.ts: the cluster's metrics). */
+  answers?: PrimaryHandlers
 }): Supervisor {
   const pool: Pool = { members: new Map(), listening: new Set(), vacancies: [] }
   const { members, listening } = pool
@@ -132,7 +148,7 @@ export function supervise({
   let stopping = false
   let pauseMs = 0
   let isReady = false
-  const claims = createMemoryClaims()
+  const handlers: PrimaryHandlers = { ...claimHandlers(createMemoryClaims()), ...answers }
 
   /** Starts processes until there are enough to serve and to stand by. */
   const fill = () => {
@@ -142,7 +158,7 @@ export function supervise({
   }
 
   const start = () => {
-    const worker = cluster.fork({ [CLAIMS_IN_PRIMARY_ENV]: '1' })
+    const worker = cluster.fork({ [PRIMARY_ANSWERS_ENV]: '1' })
     const member: Member = { worker, startedAt: Date.now(), built: false, serving: false }
     members.set(worker.id, member)
     worker.on('message', (message) => {
@@ -150,10 +166,7 @@ export function supervise({
         if (!stopping) placeBuilt(pool, member, workers)
         return
       }
-      void answerClaimRequest(claims, message).then((answer) => {
-        // A worker gone meanwhile gets nothing; its channel's error is not the primary's.
-        if (answer && worker.isConnected()) worker.send(answer, undefined, undefined, () => {})
-      })
+      answerWorker(worker, handlers, message)
     })
     worker.once('listening', () => {
       listening.add(worker.id)

@@ -76,6 +76,7 @@ function gatsbyRequest(
     cookies: parseCookies(request.headers.cookie),
     originalUrl: request.raw.url,
     visitorAddress,
+    requestId: request.id,
   })
 }
 
@@ -170,7 +171,6 @@ function gatsbyResponse(reply: FastifyReply) {
 export function functionRoute(
   fn: SiteFunction,
   visitorAddressOf: (request: FastifyRequest) => string,
-  log: (line: string, error: unknown) => void,
   params?: Record<string, string>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -188,7 +188,7 @@ export function functionRoute(
       ),
     ])
     if ('error' in outcome) {
-      log(`Error inesperado en /api/${fn.functionRoute}:`, outcome.error)
+      request.log.error({ err: outcome.error, route: fn.url }, 'Error inesperado en una función')
       reply.code(500).header('cache-control', 'no-store')
       return { error: 'Ocurrió un error inesperado. Probá de nuevo.' }
     }

@@ -5,6 +5,7 @@ import proxyAddr from 'proxy-addr'
 import { ConfigError, type EnvSource } from '../src/config'
 import { DEFAULT_REDIS_PREFIX, readRedisEnv, readStaffToken } from '../src/server/context'
 import { READ_LIMIT } from './limits'
+import { readLogSettings, type LogSettings } from './log'
 
 export interface ServerSettings {
   /** The built site: public/ and .cache/ under it. */
@@ -26,6 +27,24 @@ export interface ServerSettings {
    * of stdin means that process is gone (killed, even by SIGKILL): the server stops with it.
    */
   stopWhenStdinEnds: boolean
+  /** LOG_LEVEL and LOG_FORMAT. */
+  log: LogSettings
+  /** METRICS_TOKEN: /metrics to whoever sends it; null: to the machine itself only. */
+  metricsToken: string | null
+}
+
+/** A shorter METRICS_TOKEN could be guessed: the metrics tell how the agency's leads go. */
+export const METRICS_TOKEN_MIN = 24
+
+/** METRICS_TOKEN, or null when unset; a ConfigError when it is too short to be secret. */
+export function readMetricsToken(env: EnvSource): string | null {
+  const token = env.METRICS_TOKEN?.trim()
+  if (!token) return null
+  if (token.length < METRICS_TOKEN_MIN)
+    throw new ConfigError(
+      `METRICS_TOKEN debe tener al menos ${METRICS_TOKEN_MIN} caracteres (por ejemplo, la salida de \`openssl rand -base64 32\`).`,
+    )
+  return token
 }
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
@@ -84,5 +103,7 @@ export function readServerSettings(
       timeWindow: READ_LIMIT.timeWindow,
     },
     stopWhenStdinEnds: argv.includes('--stop-when-stdin-ends'),
+    log: readLogSettings(env),
+    metricsToken: readMetricsToken(env),
   }
 }

@@ -94,6 +94,29 @@ describe('the server as processes', () => {
     expect(await until(async () => (await pidsAnswering(server)).size === 2, 15_000)).toBe(true)
   })
 
+  it('answers /metrics with every worker’s figures, added up by the primary', async () => {
+    const counted = async () => {
+      const text = await new Promise<string>((resolve, reject) =>
+        http
+          .get(`${server.url}/metrics`, { agent: false }, (response) => {
+            let body = ''
+            response.setEncoding('utf8')
+            response.on('data', (chunk: string) => (body += chunk))
+            response.on('end', () => resolve(body))
+          })
+          .on('error', reject),
+      )
+      const line =
+        /^sitio_http_request_duration_seconds_count\{route="\/api\/hello",method="GET",status="200"\} (\d+)$/m
+      return Number(line.exec(text)?.[1] ?? 0)
+    }
+    const before = await counted()
+    // Each on a connection of its own: the port hands them to both workers in turn.
+    const pids = await pidsAnswering(server, 12)
+    expect(pids.size).toBe(2)
+    expect((await counted()) - before).toBe(12)
+  })
+
   // How fast is measured by `npm run bench:server`; here, that it happens.
   it('replaces a worker that dies, and the site keeps answering', async () => {
     const [victim] = [...(await pidsAnswering(server))]

@@ -93,7 +93,8 @@ export async function startServer({
   host?: string
   /** A free loopback port when absent or 0. */
   port?: number
-  childOutput?: 'inherit' | 'ignore'
+  /** Where its output goes: this process's, nowhere, or an open file's descriptor. */
+  childOutput?: 'inherit' | 'ignore' | number
   env?: NodeJS.ProcessEnv
 }): Promise<SiteServer> {
   const chosenPort = port || (await freePort(host === 'localhost' ? '127.0.0.1' : host))
@@ -153,7 +154,7 @@ export async function startSite({
   root?: string
   port?: number
   host?: string
-  childOutput?: 'inherit' | 'ignore'
+  childOutput?: 'inherit' | 'ignore' | number
   exitOnSignal?: boolean
   /** The server's environment; this process's by default. */
   env?: NodeJS.ProcessEnv

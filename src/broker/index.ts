@@ -42,7 +42,7 @@ export function createBrokerApi(config: SiteConfig = getConfig()): BrokerApi {
 }
 
 export { checkMapsKey } from './maps'
-export { isServiceError, ServiceError } from './transport'
+export { isServiceError, observeServiceCalls, ServiceError, type ServiceCall } from './transport'
 export type { Listing, RequestOptions } from './listing'
 export type { RejectedRecord } from './normalise/list'
 export type { SummaryQuery } from './tokko'

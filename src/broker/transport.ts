@@ -55,6 +55,25 @@ export interface ServiceClientOptions {
 
 const DEFAULT_TIMEOUT_MS = 20_000
 
+/** One call to a service, as the server's metrics count it: no address, no query, no body. */
+export interface ServiceCall {
+  service: ServiceName
+  method: string
+  /** The HTTP status, or how the call failed without one (`timeout`, `network`, `invalid-response`). */
+  status: string
+  seconds: number
+}
+
+let callObserver: ((call: ServiceCall) => void) | null = null
+
+/**
+ * Who hears of every call of this module's clients: the site's server, for its metrics
+ * (src/server/context.ts); the build hears nothing.
+ */
+export function observeServiceCalls(observer: ((call: ServiceCall) => void) | null): void {
+  callObserver = observer
+}
+
 /** An axios-backed client for one service, whose calls reject only with ServiceError. */
 export function createServiceClient(
   service: ServiceName,
@@ -78,6 +97,9 @@ export function createServiceClient(
       options.headers,
       config.headers as Record<string, unknown> | undefined,
     )
+    const started = performance.now()
+    const heard = (status: string) =>
+      callObserver?.({ service, method, status, seconds: (performance.now() - started) / 1000 })
     try {
       const response = await instance.request<T>(config)
       if (
@@ -87,9 +109,12 @@ export function createServiceClient(
       ) {
         throw new ServiceError({ service, kind: 'invalid-response', method, url, secrets })
       }
+      heard(String(response.status))
       return response.data
     } catch (error) {
-      throw toServiceError(error, service, method, url, secrets)
+      const failure = toServiceError(error, service, method, url, secrets)
+      heard(failure.status === null ? failure.kind : String(failure.status))
+      throw failure
     }
   }
 

@@ -5,6 +5,7 @@
  */
 import { addressKey } from './addressKey'
 import { isServiceError } from '../domain/contracts/serviceError'
+import { telemetry } from './telemetry'
 
 export interface ApiRequest {
   method: string
@@ -27,6 +28,8 @@ export interface ApiRequest {
    * one: set by the server on the request it hands over, never from anything a client sends.
    */
   screened?: boolean
+  /** The production server's id of the request, which its log lines carry. */
+  requestId?: string
 }
 
 export interface ApiAnswer {
@@ -66,7 +69,7 @@ export const notFound = (what = 'No encontramos lo que buscabas.'): ApiAnswer =>
  */
 export function upstreamFailure(error: unknown, context: string): ApiAnswer {
   if (isServiceError(error) && error.notFound) return notFound()
-  console.error(`${context}:`, isServiceError(error) ? error.message : error)
+  telemetry().log.error({ err: error }, context)
   if (isServiceError(error) && error.kind === 'timeout')
     return refuse(504, 'El servicio tardó demasiado en responder. Probá de nuevo.')
   return refuse(

@@ -1,6 +1,19 @@
 /** @jest-environment node */
 import { startRedis, withTestRedis } from '../../__tests__/support/redis'
 import { createTtlCache } from './cache'
+import { provideTelemetry, type Telemetry } from './telemetry'
+
+/** The lookups counted while `run` runs, by where each was answered. */
+async function lookupsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const count = jest.fn()
+  provideTelemetry({ count, observe: jest.fn(), set: jest.fn(), log: console } as Telemetry)
+  try {
+    await run()
+  } finally {
+    provideTelemetry(null)
+  }
+  return count.mock.calls.map(([, labels]: [string, { result: string }]) => labels.result)
+}
 
 describe('createTtlCache', () => {
   it('answers repeated keys from memory until they expire, sharing a call in flight', async () => {
@@ -80,6 +93,21 @@ describe('createTtlCache shared through Redis', () => {
     const ttl = await first.redis.pttl(`${first.prefix}cache:v1:search:x`)
     expect(ttl).toBeGreaterThan(55_000)
     expect(ttl).toBeLessThanOrEqual(60_000)
+  })
+
+  it('counts where each read was answered: the services, Redis, this process’s memory', async () => {
+    const first = redisStore()
+    const caches = [first, redisStore(first.prefix)].map((shared) =>
+      createTtlCache(60_000, { shared }),
+    )
+    const load = async () => 'valor'
+    expect(
+      await lookupsDuring(async () => {
+        await caches[0]!.get('k', load)
+        await caches[1]!.get('k', load)
+        await caches[1]!.get('k', load)
+      }),
+    ).toEqual(['servicio', 'redis', 'memoria'])
   })
 
   it('loads again once the TTL has passed, in every process', async () => {

@@ -5,6 +5,11 @@
  * a second level is shared by every process: what one of them loaded, the others read.
  */
 import { occasionalWarning, withRedis, type SharedStore } from './redis'
+import { telemetry } from './telemetry'
+
+/** Where a read was answered from: this process's memory, the shared level, the services. */
+const answeredFrom = (result: 'memoria' | 'redis' | 'servicio') =>
+  telemetry().count('sitio_cache_lookups_total', { result })
 
 export interface TtlCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>
@@ -41,7 +46,10 @@ function sharedLevel({ redis, prefix }: SharedStore, ttlMs: number, now: () => n
     const redisKey = `${prefix}cache:v1:${key}`
     try {
       const json = await withRedis(redis, (client) => client.get(redisKey))
-      if (json !== null) return JSON.parse(json) as Stored<T>
+      if (json !== null) {
+        answeredFrom('redis')
+        return JSON.parse(json) as Stored<T>
+      }
     } catch (error) {
       warn(error)
       return { until: now() + ttlMs, value: await load() }
@@ -72,7 +80,11 @@ export function createTtlCache(
     return hit && hit.until > now() ? hit.value : undefined
   }
 
-  function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
+  function load<T>(key: string, fromServices: () => Promise<T>): Promise<T> {
+    const loader = () => {
+      answeredFrom('servicio')
+      return fromServices()
+    }
     const value: Promise<unknown> = read
       ? read(key, loader).then((stored) => {
           // A copy another process stored expires here when it does there.
@@ -94,10 +106,18 @@ export function createTtlCache(
   return {
     get<T>(key: string, loader: () => Promise<T>): Promise<T> {
       const hit = held(key)
-      if (hit) return hit as Promise<T>
+      if (hit) {
+        answeredFrom('memoria')
+        return hit as Promise<T>
+      }
       if (!beforeLoad) return load(key, loader)
       // Another caller may have started the same load meanwhile: then it is shared.
-      return beforeLoad().then(() => (held(key) as Promise<T> | undefined) ?? load(key, loader))
+      return beforeLoad().then(() => {
+        const shared = held(key) as Promise<T> | undefined
+        if (!shared) return load(key, loader)
+        answeredFrom('memoria')
+        return shared
+      })
     },
   }
 }

@@ -21,6 +21,7 @@ import { PAGE_SIZES, type LiveCatalogue } from '../domain/contracts/liveApi'
 import { createTtlCache, type TtlCache } from './cache'
 import { ReadBudgetSpent } from './readBudget'
 import type { SharedStore } from './redis'
+import { telemetry } from './telemetry'
 
 /**
  * Settings change rarely (staff edit them), and so does which units are sold (a page's live
@@ -262,7 +263,7 @@ function readNotOffered(
   // Unread, a count stays the broker's, which includes them: better than no count.
   return loaded.catch((error: unknown) => {
     if (error instanceof ReadBudgetSpent) throw error
-    console.error('Catálogo: no se pudieron leer las unidades vendidas', error)
+    telemetry().log.error({ err: error }, 'Catálogo: no se pudieron leer las unidades vendidas')
     return []
   })
 }

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto'
 import path from 'node:path'
 import type Redis from 'ioredis'
-import { createBrokerApi, type BrokerApi } from '../broker'
+import { createBrokerApi, observeServiceCalls, type BrokerApi } from '../broker'
 import { redactSecrets } from '../domain/contracts/redact'
 import {
   checkProductionSecrets,
@@ -25,6 +25,7 @@ import {
 import { createServerCatalogue, type ServerCatalogue } from './catalogue'
 import { TOKEN_TTL_MS } from './leadToken'
 import {
+  countedLimiter,
   createRateLimiter,
   createRedisRateLimiter,
   LEAD_RATE_RULES,
@@ -36,10 +37,12 @@ import {
 import { createReadBudget, UNCACHED_READ_RULES, type ReadBudget } from './readBudget'
 import { createRedisClient } from './redis'
 import { createMemoryClaims, createRedisClaims, type ClaimStore } from './claims'
-import { createPrimaryClaims, primaryChannel } from './clusterClaims'
+import { createPrimaryClaims } from './clusterClaims'
+import { primaryChannel, primaryRequester } from './primaryRequests'
 import { createLeadOnce, type LeadOnce } from './leadOnce'
 import type { VisitHours } from '../domain/leads/visits'
 import { createFilePresses, createRedisPresses, type PressStore } from './whatsappPresses'
+import { telemetry } from './telemetry'
 
 export interface ServerEnv {
   site: SiteConfig
@@ -147,10 +150,20 @@ function sharedRedis(url: string): Redis {
 }
 
 export function createServerContext(env: ServerEnv = readServerEnv()): ServerContext {
+  observeServiceCalls(({ service, method, status, seconds }) =>
+    telemetry().observe(
+      'sitio_service_call_duration_seconds',
+      { service, method, status },
+      seconds,
+    ),
+  )
   const api = createBrokerApi(env.site)
   const store = env.redis && { redis: sharedRedis(env.redis.url), prefix: env.redis.prefix }
   const limit = (rules: readonly RateRule[], namespace: string) =>
-    store ? createRedisRateLimiter(store, rules, namespace) : createRateLimiter(rules)
+    countedLimiter(
+      store ? createRedisRateLimiter(store, rules, namespace) : createRateLimiter(rules),
+      namespace,
+    )
   const now = () => Date.now()
   const readBudget = createReadBudget(limit(UNCACHED_READ_RULES, 'lecturas-sin-cache'), now)
   // Claims without Redis, or while it fails: the primary's, shared by every worker of the server.
@@ -179,7 +192,7 @@ export function createServerContext(env: ServerEnv = readServerEnv()): ServerCon
 /** The claims the cluster's primary keeps for its workers, or this process's own. */
 function processClaims(): ClaimStore {
   const channel = primaryChannel(runtimeEnv())
-  return channel ? createPrimaryClaims(channel) : createMemoryClaims()
+  return channel ? createPrimaryClaims(primaryRequester(channel)) : createMemoryClaims()
 }
 
 let shared: ServerContext | undefined

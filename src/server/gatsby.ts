@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { serverContext, type ServerContext } from './context'
 import type { ApiRequest, Handler } from './apiAnswers'
+import { telemetry } from './telemetry'
 
 function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
   // Express keeps the whole address in originalUrl; `url` loses the mount path.
@@ -26,6 +27,7 @@ function toApiRequest(request: GatsbyFunctionRequest): ApiRequest {
     remoteAddress: request.socket?.remoteAddress ?? '',
     visitorAddress: visitorAddressOf(request),
     screened: (request as { leadScreened?: boolean }).leadScreened === true,
+    requestId: (request as { requestId?: string }).requestId,
   }
 }
 
@@ -84,7 +86,7 @@ export function gatsbyFunction(pick: (context: ServerContext) => Handler) {
       // end(), not send(): Netlify's adapter labels a Buffer sent with send() a binary download.
       response.status(answer.status).end(bytes)
     } catch (error) {
-      console.error('Error inesperado en el servidor del sitio:', error)
+      telemetry().log.error({ err: error }, 'Error inesperado en el servidor del sitio')
       response.setHeader('Cache-Control', 'no-store')
       response.status(500).json({ error: 'Ocurrió un error inesperado. Probá de nuevo.' })
     }

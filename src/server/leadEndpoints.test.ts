@@ -16,6 +16,7 @@ import {
 import { LEAD_POSTS_PER_TOKEN } from './context'
 import type { ApiRequest } from './apiAnswers'
 import { normaliseTokkoProperty } from '../broker/normalise'
+import { provideTelemetry } from './telemetry'
 import { leadEndpoints } from './leadEndpoints'
 import { issueLeadToken } from './leadToken'
 import { createRateLimiter, LEAD_RATE_RULES } from './rateLimit'
@@ -292,8 +293,9 @@ describe('POST /api/leads/{kind}', () => {
       (await endpoints().lead(post('contact', { token: filledToken(), lead: contact }))).body,
     ).toEqual({ delivered: ['broker'], failed: ['backend'] })
     expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/no llegó al backend/),
-      expect.anything(),
+      'Un servicio no tomó la consulta',
+      expect.objectContaining({ kind: 'contact', service: 'backend' }),
+      expect.stringMatching(/el backend del sitio no se pudo contactar/),
     )
   })
 
@@ -455,7 +457,8 @@ describe('POST /api/leads/{kind}', () => {
       expect(sentTo(WEBCONTACT)).toMatchObject({ properties: [id] })
       expect(errors).toHaveBeenCalledWith(
         expect.stringMatching(/no se pudo leer su ficha/),
-        expect.anything(),
+        { kind: 'property' },
+        expect.stringMatching(/respondió 503/),
       )
     })
 
@@ -743,6 +746,46 @@ describe('POST /api/leads/{kind}: one lead per person and intent', () => {
     expect(first).toEqual(DELIVERED)
     expect(again).toEqual(first)
     expect(deliveries()).toBe(1)
+  })
+
+  it('counts each post by its form and what became of it, and logs its id without its content', async () => {
+    const reported = { count: jest.fn(), observe: jest.fn(), set: jest.fn() }
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() }
+    provideTelemetry({ ...reported, log })
+    try {
+      const { lead } = endpointsOnClock()
+      await lead(postWith('c0a8f1e2-0000-4000-8000-000000000001'))
+      await lead(postWith('c0a8f1e2-0000-4000-8000-000000000001'))
+      await lead(
+        postWith('c0a8f1e2-0000-4000-8000-000000000002', {
+          ...contact,
+          form: { ...contact.form, email: 'otra' },
+        }),
+      )
+      const leads = reported.count.mock.calls.filter(([name]) => name === 'sitio_leads_total')
+      expect(leads.map(([, labels]) => labels)).toEqual([
+        { kind: 'contact', outcome: 'entregada' },
+        { kind: 'contact', outcome: 'repetida' },
+        { kind: 'contact', outcome: 'rechazada:fields' },
+      ])
+      const delivered = log.info.mock.calls.find(([, message]) => message === 'Consulta entregada')
+      expect(delivered?.[0]).toEqual({
+        kind: 'contact',
+        leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        reqId: undefined,
+        outcome: 'entregada',
+        delivered: ['broker', 'backend'],
+        failed: [],
+      })
+      // Calls to each service are timed, by status.
+      expect(reported.observe).toHaveBeenCalledWith(
+        'sitio_service_call_duration_seconds',
+        { service: 'broker', method: 'POST', status: '201' },
+        expect.any(Number),
+      )
+    } finally {
+      provideTelemetry(null)
+    }
   })
 
   it('tells a post whose key is still being delivered to wait, and delivers the first once', async () => {

@@ -18,6 +18,7 @@ import { readAttribution } from '../domain/leads/attribution'
 import { isServiceError } from '../domain/contracts/serviceError'
 import { localIsoDate } from '../domain/site/dates'
 import { APPLICATION_MESSAGES } from '../domain/leads/applicationValidation'
+import { randomUUID } from 'node:crypto'
 import { honeypotFilled, readLeadRequest } from './leadRequest'
 import {
   isLeadKind,
@@ -54,6 +55,7 @@ import {
 import { ReadBudgetSpent } from './readBudget'
 import { LEAD_TOKEN_HEADER, screenLeadPost, tokenRefusal, TOKEN_PROBLEMS } from './leadScreen'
 import { IDEMPOTENCY_HEADER, type LeadClaim } from './leadOnce'
+import { telemetry } from './telemetry'
 
 const UNAVAILABLE =
   'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.'
@@ -110,21 +112,74 @@ export function leadEndpoints(context: ServerContext) {
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const kind = request.params.kind
     if (!isLeadKind(kind)) return notFound('Ese formulario no existe.')
+    const leadId = randomUUID()
+    const result = await answeredLead(request, kind, leadId)
+    reportLead(kind, leadId, request.requestId, result)
+    return result.answer
+  }
+
+  async function answeredLead(
+    request: ApiRequest,
+    kind: LeadKind,
+    leadId: string,
+  ): Promise<LeadResult> {
     // What costs nothing first (leadScreen.ts), unless the production server ran it before it
     // read the body; then the token (from its header or the body) and its posts.
     const screened = request.screened
       ? null
       : await screenLeadPost(request, kind, screen, limitKey(request, env.clientIpHeader))
-    if (screened) return screened
+    if (screened) return { answer: screened }
     const abuse = await refuseAbuse(request, kind, context)
-    if (abuse) return abuse
+    if (abuse) return { answer: abuse }
     const lead = readLeadRequest(kind, request.body)
     if (!lead)
-      return refuse(400, 'El envío no tiene la forma de este formulario.', { code: 'shape' })
-    return deliveredOnce(request, kind, lead, context)
+      return {
+        answer: refuse(400, 'El envío no tiene la forma de este formulario.', { code: 'shape' }),
+      }
+    return deliveredOnce(request, kind, lead, context, leadId)
   }
 
   return { leadToken, lead }
+}
+
+/** A lead post's answer; `repeated` when it is the answer of the same lead sent before. */
+interface LeadResult {
+  answer: ApiAnswer
+  repeated?: boolean
+}
+
+/** What became of a post, as the metrics count it: a bounded set of words. */
+export function leadOutcome({ answer, repeated }: LeadResult): string {
+  if (repeated) return 'repetida'
+  const body = answer.body as { failed?: unknown[]; code?: unknown } | undefined
+  if (answer.status === 200) return body?.failed?.length ? 'entregada-en-parte' : 'entregada'
+  if (answer.status === 502) return 'no-entregada'
+  const code = typeof body?.code === 'string' && /^[a-z-]{1,30}$/.test(body.code) ? body.code : ''
+  return `rechazada:${code || answer.status}`
+}
+
+/** The post counted, and logged with its form, its id and which services took it: no content. */
+function reportLead(
+  kind: LeadKind,
+  leadId: string,
+  reqId: string | undefined,
+  result: LeadResult,
+): void {
+  const outcome = leadOutcome(result)
+  const { count, log } = telemetry()
+  count('sitio_leads_total', { kind, outcome })
+  const body = result.answer.body as Partial<LeadOutcome> | undefined
+  const fields = {
+    kind,
+    leadId,
+    reqId,
+    outcome,
+    delivered: body?.delivered,
+    failed: body?.failed,
+  }
+  if (outcome === 'no-entregada') log.error(fields, 'Consulta no entregada')
+  else if (outcome.startsWith('entregada')) log.info(fields, 'Consulta entregada')
+  else log.info(fields, 'Consulta no enviada')
 }
 
 /**
@@ -136,17 +191,19 @@ async function deliveredOnce(
   kind: LeadKind,
   lead: ReadLeadRequest,
   context: ServerContext,
-): Promise<ApiAnswer> {
+  leadId: string,
+): Promise<LeadResult> {
   const { once, now } = context
   const byKey = await once.byKey(kind, request.headers[IDEMPOTENCY_HEADER] ?? null, lead, now())
-  if ('answer' in byKey) return byKey.answer
+  if ('answer' in byKey) return { answer: byKey.answer, repeated: byKey.answer.status === 200 }
   const claims = [byKey.claim]
-  let answer: ApiAnswer | undefined
+  let result: LeadResult | undefined
   try {
-    answer = await checkedAndDelivered(request, kind, lead, context, claims)
-    return answer
+    result = await checkedAndDelivered(request, { kind, lead, leadId }, context, claims)
+    return result
   } finally {
     // Only a lead delivered is remembered: a refusal, a failure or a crash is tried anew.
+    const answer = result?.answer
     for (const claim of claims)
       await (answer?.status === 200 ? claim.delivered(answer, now()) : claim.abandon(now()))
   }
@@ -155,29 +212,34 @@ async function deliveredOnce(
 /** Plans the lead and delivers it, unless its sender sent it already; claims gets that claim. */
 async function checkedAndDelivered(
   request: ApiRequest,
-  kind: LeadKind,
-  lead: ReadLeadRequest,
+  { kind, lead, leadId }: { kind: LeadKind; lead: ReadLeadRequest; leadId: string },
   context: ServerContext,
   claims: LeadClaim[],
-): Promise<ApiAnswer> {
+): Promise<LeadResult> {
   const visitor = limitKey(request, context.env.clientIpHeader)
   const deliveries = await planDeliveries(lead, context, visitor)
-  if (!Array.isArray(deliveries)) return deliveries
+  if (!Array.isArray(deliveries)) return { answer: deliveries }
   const bySender = await context.once.bySender(kind, lead, context.now())
   // The same lead again: the visitor is told it was received, as the first time.
-  if ('answer' in bySender) return bySender.answer
+  if ('answer' in bySender)
+    return { answer: bySender.answer, repeated: bySender.answer.status === 200 }
   claims.push(bySender.claim)
   const attribution = readAttribution((request.body as { attribution?: unknown }).attribution)
-  const outcome = await deliver(context.api, withOrigin(deliveries, attribution), kind)
+  const outcome = await deliver(context.api, withOrigin(deliveries, attribution), {
+    kind,
+    leadId,
+  })
   if (outcome.delivered.length === 0) {
-    return refuse(
-      502,
-      // The form says it could not send, and that nothing typed was lost; this is the why.
-      'Los servicios de la inmobiliaria no respondieron en este momento.',
-      { failed: outcome.failed },
-    )
+    return {
+      answer: refuse(
+        502,
+        // The form says it could not send, and that nothing typed was lost; this is the why.
+        'Los servicios de la inmobiliaria no respondieron en este momento.',
+        { failed: outcome.failed },
+      ),
+    }
   }
-  return json(200, outcome)
+  return { answer: json(200, outcome) }
 }
 
 /** A bot: the form's token (in its header or the body) and its posts, then the honeypot. */
@@ -197,7 +259,7 @@ async function refuseAbuse(
   if (!(await tokenUses.take(token.id!, now())).allowed)
     return refuse(403, TOKEN_PROBLEMS.spent, { code: 'token-spent' })
   if (honeypotFilled(body)) {
-    console.warn(`Consulta "${kind}": descartada, completó el campo trampa`)
+    telemetry().log.warn({ kind }, 'Consulta descartada: completó el campo trampa')
     return refuse(400, 'No pudimos aceptar el envío.', { code: 'bot' })
   }
   return null
@@ -226,7 +288,7 @@ async function planDeliveries(
       positions = (await catalogue.settings()).modules.sumate.positions
     } catch (error) {
       // The application goes to the backend alone: without it, nothing can take the lead.
-      console.error('Postulación: no se pudieron leer los puestos', error)
+      telemetry().log.error({ err: error }, 'Postulación: no se pudieron leer los puestos')
       return refuse(502, UNAVAILABLE, { failed: ['backend'] })
     }
   }
@@ -271,7 +333,10 @@ function selectionEntries(
         const withdrawn = isServiceError(error) && error.status === 404
         // Past the visitor's read budget a property is listed by its id and link, unread.
         if (!withdrawn && !(error instanceof ReadBudgetSpent))
-          console.error(`Selección: no se pudo leer la propiedad ${id}`, error)
+          telemetry().log.error(
+            { err: error, propertyId: id },
+            'Selección: no se pudo leer una propiedad',
+          )
         return { id, property: null, reason: withdrawn ? 'withdrawn' : 'unreadable' }
       }
     }),
@@ -300,7 +365,10 @@ async function enquired(
         'Ya no está publicado. Escribinos desde la página de contacto y te ayudamos.',
         { code: 'withdrawn' },
       )
-    console.error(`Consulta "${lead.kind}": no se pudo leer su ficha; va con su número`, error)
+    telemetry().log.error(
+      { err: error, kind: lead.kind },
+      'Consulta: no se pudo leer su ficha; va con su número',
+    )
     return enquiredByNumber(lead, env.siteUrl)
   }
 }
@@ -367,7 +435,7 @@ async function enquiredDevelopment(
 async function deliver(
   api: BrokerApi,
   deliveries: Delivery[],
-  kind: LeadKind,
+  { kind, leadId }: { kind: LeadKind; leadId: string },
 ): Promise<LeadOutcome> {
   const outcomes = await Promise.allSettled(
     deliveries.map((delivery) =>
@@ -382,15 +450,22 @@ async function deliver(
     const service = deliveries[index]!.service
     if (outcome.status === 'fulfilled') return void delivered.push(service)
     failed.push(service)
-    const reason = outcome.reason
-    console.error(
-      `Consulta "${kind}": no llegó ${service === 'broker' ? 'a Tokko' : 'al backend'}:`,
-      isServiceError(reason) ? reason.message : reason,
-    )
+    const reason: unknown = outcome.reason
+    const { log } = telemetry()
+    log.error({ kind, leadId, service, err: reason }, 'Un servicio no tomó la consulta')
+    // Which fields it named, never their values: a service may echo what the visitor typed.
     if (isServiceError(reason) && reason.status === 400)
-      console.error(
-        `Consulta "${kind}": el servicio rechazó campos que el sitio aceptó (revisar src/domain/leads/validation.ts)`,
-        reason.body,
+      log.error(
+        {
+          kind,
+          leadId,
+          service,
+          fields:
+            typeof reason.body === 'object' && reason.body !== null
+              ? Object.keys(reason.body).slice(0, 20)
+              : [],
+        },
+        'El servicio rechazó campos que el sitio aceptó (revisar src/domain/leads/validation.ts)',
       )
   })
   return { delivered, failed }

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { occasionalWarning, withRedis, type SharedStore } from './redis'
+import { telemetry } from './telemetry'
 
 export interface RateRule {
   /** Posts allowed in the window. */
@@ -138,6 +139,21 @@ export function createRedisRateLimiter(
         warn(error)
         return memory.take(address, now)
       }
+    },
+  }
+}
+
+/** `limiter`, its refusals counted in the metrics under `name` (`leads`, `whatsapp`...). */
+export function countedLimiter(limiter: RateLimiter, name: string): RateLimiter {
+  return {
+    async take(address, now) {
+      const decision = await limiter.take(address, now)
+      if (!decision.allowed) {
+        const { count, log } = telemetry()
+        count('sitio_limit_refusals_total', { limit: name })
+        log.warn({ limit: name, retryAfterSeconds: decision.retryAfterSeconds }, 'Límite alcanzado')
+      }
+      return decision
     },
   }
 }

@@ -6,6 +6,7 @@
  * stops answering costs each request nothing once noticed.
  */
 import Redis from 'ioredis'
+import { telemetry } from './telemetry'
 
 /** How long a caller waits for a command, before going on without it (a LAN answers in ms). */
 export const REDIS_TIMEOUT_MS = 250
@@ -116,6 +117,6 @@ export function occasionalWarning(message: string, everyMs = 60_000) {
     const now = Date.now()
     if (now - last < everyMs) return
     last = now
-    console.warn(message, error instanceof Error ? error.message : error)
+    telemetry().log.warn({ err: error }, message)
   }
 }

@@ -12,6 +12,7 @@ import {
   SERVER_LIMITS,
   type ServerLimits,
 } from './httpServer'
+import { createPublisherMetrics } from './metrics'
 import { createPublisher, type Publisher } from './publisher'
 import { testConfig } from './testConfig'
 import { sign } from './signature'
@@ -154,6 +155,67 @@ describe('GET /status', () => {
       expect([address, isLoopbackAddress(address)]).toEqual([address, true])
     for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '128.0.0.1', 'fe80::1', '', undefined])
       expect([address, isLoopbackAddress(address)]).toEqual([address, false])
+  })
+})
+
+describe('the probes and /metrics', () => {
+  const METRICS_TOKEN = 'm'.repeat(32)
+  const served = (name: string | null) => ({
+    handle: (_request: unknown, response: { end(text: string): void }) =>
+      void response.end('sitio'),
+    served: () => name,
+    health: () => ({ restarting: false, restarts: 0, last_exit: null }),
+    metrics: async () => '# HELP sitio_leads_total Consultas\n# TYPE sitio_leads_total counter\n',
+  })
+
+  it('say the publisher lives, and is ready once a release is served', async () => {
+    const waiting = await listen(publisherHandler(publisher, served(null)))
+    expect((await fetch(`http://127.0.0.1:${waiting}/healthz`)).status).toBe(200)
+    const notYet = await fetch(`http://127.0.0.1:${waiting}/readyz`)
+    expect([notYet.status, await notYet.json()]).toEqual([
+      503,
+      { estado: 'no listo', motivos: ['no se sirve ninguna versión todavía'] },
+    ])
+    const serving = await listen(publisherHandler(publisher, served('20261207-1500')))
+    const ready = await fetch(`http://127.0.0.1:${serving}/readyz`)
+    expect([ready.status, await ready.json()]).toEqual([200, { estado: 'listo' }])
+  })
+
+  it('answers its builds and the served release’s figures, to this machine or with the token', async () => {
+    const metrics = createPublisherMetrics(() => new Date('2026-12-07T15:00:00Z'))
+    metrics.buildEnded({
+      started_at: '2026-12-07T14:58:00Z',
+      finished_at: '2026-12-07T15:00:00Z',
+      duration_seconds: 120,
+      ok: true,
+      reasons: ['cambios'],
+      html_rewritten: 3,
+      release: '20261207-1500',
+      leftover_processes: 0,
+      cache: 'kept',
+      cache_reason: null,
+    })
+    const port = await listen(
+      publisherHandler(publisher, served('20261207-1500'), {
+        metricsToken: METRICS_TOKEN,
+        metrics,
+      }),
+    )
+    const answer = await fetch(`http://127.0.0.1:${port}/metrics`)
+    expect(answer.status).toBe(200)
+    const text = await answer.text()
+    expect(text).toMatch(/^publicador_builds_total\{result="publicado"\} 1$/m)
+    expect(text).toMatch(/^publicador_build_duration_seconds_sum\{result="publicado"\} 120$/m)
+    expect(text).toMatch(/^publicador_last_release_timestamp_seconds 1796655600$/m)
+    expect(text).toMatch(/^# TYPE sitio_leads_total counter$/m)
+    const forwarded = { 'x-forwarded-for': '203.0.113.7' }
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`, { headers: forwarded })).status).toBe(
+      403,
+    )
+    const withToken = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { ...forwarded, authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+    expect(withToken.status).toBe(200)
   })
 })
 

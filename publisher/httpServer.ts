@@ -15,6 +15,7 @@ import { socketAnswer } from '../server/socketAnswer'
 import { addressKey } from '../src/server/addressKey'
 import type { Publisher } from './publisher'
 import type { ReleaseSite } from './site'
+import { PUBLISHER_METRICS_CONTENT_TYPE, type PublisherMetrics } from './metrics'
 
 export const MAX_HOOK_BYTES = 1024 * 1024
 
@@ -176,14 +177,57 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
   })
 }
 
+/**
+ * The publisher's figures, then the served release's (each family its own name): one scrape of
+ * the publisher's port reads both.
+ */
+async function metricsText(
+  metrics: PublisherMetrics,
+  site: Partial<Pick<ReleaseSite, 'metrics'>>,
+): Promise<string> {
+  const [own, served] = await Promise.all([metrics.text(), site.metrics?.() ?? null])
+  return served ? `${own}\n${served}` : own
+}
+
 /** The publisher's own routes; every other request is the site's. */
 export function publisherHandler(
   publisher: Publisher,
-  site: Pick<ReleaseSite, 'handle'> & Partial<Pick<ReleaseSite, 'health'>>,
-  { statusToken = '' }: { statusToken?: string } = {},
+  site: Pick<ReleaseSite, 'handle'> & Partial<Pick<ReleaseSite, 'health' | 'metrics' | 'served'>>,
+  {
+    statusToken = '',
+    metricsToken = '',
+    metrics,
+  }: { statusToken?: string; metricsToken?: string; metrics?: PublisherMetrics } = {},
 ): RequestListener {
   return (request, response) => {
     const pathname = (request.url ?? '/').split('?')[0]
+    if (pathname === '/healthz') return sendJson(response, 200, { estado: 'ok' })
+    if (pathname === '/readyz') {
+      const problems = [
+        ...(site.served?.() ? [] : ['no se sirve ninguna versión todavía']),
+        ...(site.health?.().restarting ? ['el servidor del sitio se está reiniciando'] : []),
+      ]
+      return problems.length === 0
+        ? sendJson(response, 200, { estado: 'listo' })
+        : sendJson(response, 503, { estado: 'no listo', motivos: problems })
+    }
+    if (pathname === '/metrics' && metrics) {
+      if (!mayReadStatus(request, metricsToken))
+        return sendJson(response, 403, {
+          error: 'Las métricas se leen desde la misma máquina o con METRICS_TOKEN.',
+        })
+      void metricsText(metrics, site).then(
+        (text) => {
+          response.writeHead(200, {
+            'content-type': PUBLISHER_METRICS_CONTENT_TYPE,
+            'cache-control': 'no-store',
+          })
+          response.end(text)
+        },
+        () => sendJson(response, 503, { error: 'No se pudieron reunir las métricas.' }),
+      )
+      return
+    }
     if (pathname === '/status') {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return sendJson(response, 405, { error: 'Usá GET.' })

@@ -50,6 +50,7 @@ export function createPublisher(config: PublisherConfig, deps: PublisherDeps) {
     state: () => state,
     dispatch(event) {
       state = transition(state, event)
+      if (event.type === 'build-ended') deps.buildEnded?.(event.record)
     },
     fail(cause, detail) {
       ctx.dispatch({ type: 'failed', cause, at: now() })

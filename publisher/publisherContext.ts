@@ -5,7 +5,7 @@
  */
 import type { FailureCause } from './causes'
 import type { PublisherConfig } from './config'
-import type { PublisherEvent, PublisherState, ScriptRun } from './publisherState'
+import type { BuildRecord, PublisherEvent, PublisherState, ScriptRun } from './publisherState'
 import type { RequestOutcome } from './queue'
 import type { Release } from './releases'
 
@@ -17,6 +17,8 @@ export interface PublisherDeps {
   /** Passes a verified hook on (to GitHub's repository_dispatch); optional. */
   forwardHook?(payload: Record<string, unknown>): Promise<{ ok: boolean; message: string }>
   log(line: string): void
+  /** A build ended, published or not (the metrics count it). */
+  buildEnded?(record: BuildRecord): void
   now?(): Date
 }
 

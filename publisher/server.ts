@@ -7,46 +7,63 @@
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import proxyAddr from 'proxy-addr'
-import { trustedProxies } from '../server/settings'
+import { createLogger, readLogSettings } from '../server/log'
+import { readMetricsToken, trustedProxies } from '../server/settings'
 import { ensureEmulator } from '../scripts/emulator-process.mjs'
-import { readPublisherConfig, type PublisherConfig } from './config'
+import { readPublisherConfig } from './config'
 import { forwardToGitHub, readGitHubDispatchConfig } from './github'
 import { createPublisherServer, publisherHandler, SERVER_LIMITS } from './httpServer'
+import { createPublisherMetrics } from './metrics'
 import { createPublisher } from './publisher'
 import { currentRelease } from './releases'
 import { scriptRunner } from './scripts'
 import { createReleaseSite } from './site'
 
-const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19)
-
-async function main(): Promise<void> {
-  const root = path.resolve(__dirname, '..')
-  let config: PublisherConfig
-  let github
+/** The publisher's settings, or its exit with what is wrong with them. */
+function settingsOrExit(root: string) {
   try {
-    config = readPublisherConfig(process.env, root)
-    github = readGitHubDispatchConfig(process.env)
+    return {
+      config: readPublisherConfig(process.env, root),
+      github: readGitHubDispatchConfig(process.env),
+      logSettings: readLogSettings(process.env),
+      metricsToken: readMetricsToken(process.env) ?? '',
+    }
   } catch (error) {
     console.error(`Publicador: ${(error as Error).message}`)
     process.exit(1)
   }
-  const log = (line: string) => console.log(`[${stamp()}] ${line}`)
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(__dirname, '..')
+  const { config, github, logSettings, metricsToken } = settingsOrExit(root)
+  const logger = createLogger(logSettings, { name: 'publicador' })
+  const log = (line: string) => logger.info(line)
   if (!config.webhookSecret)
     log('Sin PUBLISH_WEBHOOK_SECRET: los hooks se rechazan (401); solo se publica por sondeo.')
   const stopEmulator = await ensureEmulator({ log })
   const scripts = scriptRunner(config)
   const site = createReleaseSite({ log })
+  const metrics = createPublisherMetrics(() => {
+    const published = publisher.status().current?.published_at
+    return published ? new Date(published) : null
+  })
   const publisher = createPublisher(config, {
     runScript: (script) => scripts.run(script),
     serveRelease: (release) => site.serve(release),
     forwardHook: github ? async (payload) => forwardToGitHub(github, payload) : undefined,
     log,
+    buildEnded: (record) => metrics.buildEnded(record),
   })
   // Loopback and TRUST_PROXY carry many visitors each: no cap per address for them.
   const trusted = proxyAddr.compile(['loopback', ...trustedProxies(process.env)])
   const trustsProxy = (address: string) => trusted(address, 0)
   const server = createPublisherServer(
-    publisherHandler(publisher, site, { statusToken: config.statusToken }),
+    publisherHandler(publisher, site, {
+      statusToken: config.statusToken,
+      metricsToken,
+      metrics,
+    }),
     { ...SERVER_LIMITS, maxConnections: config.maxConnections },
     trustsProxy,
   )

@@ -34,6 +34,8 @@ export interface ReleaseSite {
   serve(release: Release): Promise<void>
   served(): string | null
   health(): SiteHealth
+  /** The served release's own /metrics text, or null while none answers. */
+  metrics(): Promise<string | null>
   close(): Promise<void>
 }
 
@@ -203,6 +205,18 @@ export function createReleaseSite({
     served: () => current?.release.name ?? null,
 
     health: () => ({ ...restart.health }),
+
+    async metrics() {
+      const url = current?.serve?.url
+      if (!url) return null
+      try {
+        // From this machine, forwarding nothing: the release server answers it (server/probes.ts).
+        const answer = await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5_000) })
+        return answer.ok ? await answer.text() : null
+      } catch {
+        return null
+      }
+    },
 
     async close() {
       const last = current

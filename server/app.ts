@@ -63,7 +63,7 @@ export interface AppOptions extends VisitorAddressOptions {
   leadScreen?: LeadScreen
   /** One JSON line per request and per event (server/log.ts); none when absent. */
   logger?: Logger
-  /** /healthz, /readyz and /metrics (server/probes.ts); the process's own figures when absent. */
+  /** /healthz, /readyz, pressure and /metrics (server/probes.ts); no /metrics without telemetry. */
   probes?: Partial<ProbeOptions>
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startSite, type RunningSite } from '../../../server/spawn'
@@ -27,11 +27,15 @@ export default async function globalSetup(): Promise<void> {
   ;(globalThis as { __E2E_DATA_DIR__?: () => void }).__E2E_DATA_DIR__ = () =>
     rmSync(dataDir, { recursive: true, force: true })
   ;(globalThis as { __E2E_REDIS__?: TestRedis }).__E2E_REDIS__ = redis
+  // The server's log, JSON lines as in production, which the suite reads back (serverLog.e2e.ts).
+  const log = path.join(dataDir, 'servidor.log')
+  const logFile = openSync(log, 'a')
+  process.env.E2E_SERVER_LOG = log
   const site = await startSite({
     root,
     port: E2E_PORT,
     host: '127.0.0.1',
-    childOutput: 'ignore',
+    childOutput: logFile,
     // Each browser context names its own visitor address (support/browser.ts), as a load
     // balancer in front of the site would.
     env: {
@@ -40,8 +44,11 @@ export default async function globalSetup(): Promise<void> {
       REDIS_URL: redis.url,
       DATA_DIR: dataDir,
       STAFF_TOKEN: E2E_STAFF_TOKEN,
+      LOG_FORMAT: 'json',
     },
   })
+  // The child holds its own copy of the descriptor.
+  closeSync(logFile)
   ;(globalThis as { __E2E_SITE__?: RunningSite }).__E2E_SITE__ = site
   await waitForHttp(BASE_URL)
 }

@@ -66,9 +66,9 @@ describe('WhatsApp with a reference', () => {
     expect(text).toMatch(/^Hola, quiero consultar por «/)
     expect(reference).toBeDefined()
 
-    // As the address bar has it (location.pathname): escaped, as the visitor's landing too.
+    // Kept as the address bar has it (location.pathname, escaped); staff read it decoded.
     const path = new URL(property.path, BASE_URL).pathname
-    const pathText = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const pathText = decodeURI(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     const records = await recordsOf(reference!)
     expect(records).toHaveLength(1)
     expect(records[0]).toMatchObject({

@@ -7,7 +7,8 @@
  *   BENCH_SERVER_RUNS (3) rounds that go through every line once, so that a slow minute of the
  *   machine touches every line alike; the medians. Lines: a live read (cache warm; each request
  *   from another visitor address, as behind a load balancer), a static page, a lead post from one
- *   address refused by the limit after its sixth, and the bare site's page. `gatsby serve` gets
+ *   address refused by the limit after its sixth, the live read on a server writing no log line
+ *   (LOG_LEVEL=silent: the cost of the log), and the bare site's page. `gatsby serve` gets
  *   the first round only: it stops answering after its first 100-connection line.
  *   Requests/s, p99 and errors (summed over the rounds); each line over the bare page.
  * - 10 lead posts from one address, each on a connection of its own, so spread over the workers:
@@ -67,7 +68,10 @@ async function startProduction(
     ['server/cli.ts', '--root', siteRoot, '--host', '127.0.0.1', '--port', String(port)],
     {
       env: { ...process.env, TRUST_PROXY: 'loopback', ...env },
-      onLine: (line) => lines.push(line),
+      // Only the supervisor's lines are read back: every request's line would fill memory.
+      onLine: (line) => {
+        if (!line.includes('"msg":"pedido"')) lines.push(line)
+      },
       ready: `${origin}/`,
     },
   )
@@ -328,6 +332,23 @@ function printThroughput(
   }
 }
 
+/** The live read with a line per request over the same read with no log: ≥ 0.8 is the goal. */
+function printLogCost(
+  throughput: Record<string, Run>,
+  { production, quiet }: { production: Served; quiet: Served },
+): Record<string, number> {
+  const ratios: Record<string, number> = {}
+  for (const connections of CONNECTIONS) {
+    const logged = throughput[keyOf(production, connections, 'lectura en vivo')]!
+    const silent = throughput[keyOf(quiet, connections, 'lectura en vivo')]!
+    ratios[connections] = logged.requestsPerSecond / silent.requestsPerSecond
+    console.log(
+      `${connections} conexiones: lectura en vivo con registro ÷ sin registro = ${fmt(ratios[connections]!, 2)}`,
+    )
+  }
+  return ratios
+}
+
 /** The lead limit across workers, without Redis (`production`) and with (`withRedis`). */
 async function measureLeadLimit(production: Served, withRedis: Served) {
   const limit = {
@@ -398,11 +419,13 @@ async function main(): Promise<number> {
   }
   try {
     const production = await startProduction()
+    // The same server writing no log line: what one line per request costs (issue 46).
+    const quiet = await startProduction({ LOG_LEVEL: 'silent' }, { name: 'sin registro' })
     const bareDir = path.join(scratch, 'vacio')
     await buildBareSite(bareDir)
     const bare = await startProduction({}, { siteRoot: bareDir, name: 'Gatsby vacío' })
     const reference = await startGatsbyServe()
-    servers.push(production, bare, reference)
+    servers.push(production, quiet, bare, reference)
 
     const lines: Line[] = [
       ...[production, reference].flatMap((server): Line[] => [
@@ -410,12 +433,14 @@ async function main(): Promise<number> {
         [server, 'página estática', staticPage],
         [server, 'consulta rechazada por el límite', refusedLead],
       ]),
+      [quiet, 'lectura en vivo', liveRead],
       [bare, 'página de Gatsby vacío', barePage],
     ]
-    for (const server of [production, reference]) await fetch(`${server.origin}${LIVE_READ}`)
+    for (const server of [production, quiet, reference]) await fetch(`${server.origin}${LIVE_READ}`)
     const throughput = await measureThroughput(lines, reference)
     report.throughput = throughput
     printThroughput(throughput, lines, { production, bare })
+    report.logCost = printLogCost(throughput, { production, quiet })
 
     const withRedis = await startProduction({ REDIS_URL: redis.url })
     servers.push(withRedis)

@@ -431,6 +431,14 @@ async function enquiredDevelopment(
   }
 }
 
+/** The fields a service's refusal names (`{ fields: { date: … } }`, else its keys): no values. */
+function namedFields(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return []
+  const { fields } = body as { fields?: unknown }
+  const named = typeof fields === 'object' && fields !== null ? fields : body
+  return Object.keys(named).slice(0, 20)
+}
+
 /** Sends a lead to each service it goes to; the outcome says which took it and which failed. */
 async function deliver(
   api: BrokerApi,
@@ -460,10 +468,7 @@ async function deliver(
           kind,
           leadId,
           service,
-          fields:
-            typeof reason.body === 'object' && reason.body !== null
-              ? Object.keys(reason.body).slice(0, 20)
-              : [],
+          fields: namedFields(reason.body),
         },
         'El servicio rechazó campos que el sitio aceptó (revisar src/domain/leads/validation.ts)',
       )

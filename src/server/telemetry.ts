@@ -98,7 +98,7 @@ type Holder = { [PROVIDED]?: Telemetry }
 const described = (value: unknown) => (value instanceof Error ? value.message : value)
 
 /** Readable lines on the console, for `gatsby develop` and tests; no figures. */
-const consoleTelemetry: Telemetry = {
+export const consoleTelemetry: Telemetry = {
   log: {
     info: (fields, message) => console.log(message, ...shown(fields)),
     warn: (fields, message) => console.warn(message, ...shown(fields)),

@@ -98,8 +98,9 @@ describe('leads', () => {
       error: null,
     })
     expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/no llegó a Tokko/),
-      expect.anything(),
+      'Un servicio no tomó la consulta',
+      expect.objectContaining({ kind: 'newsletter', service: 'broker' }),
+      expect.stringMatching(/Tokko Broker respondió 503/),
     )
   })
 

@@ -126,8 +126,8 @@ describe('NewsletterForm', () => {
     const { user } = renderWithProviders(<NewsletterForm />)
     await subscribe(user, 'ana@example.com')
     expect(await screen.findByText('No pudimos suscribirte.')).toBeInTheDocument()
-    // One line per failed service from the site's server, one from the page.
-    expect(log).toHaveBeenCalledTimes(3)
+    // From the site's server, one line per failed service and one for the lead; one from the page.
+    expect(log).toHaveBeenCalledTimes(4)
     expect(screen.getByLabelText('Tu email')).toHaveValue('ana@example.com')
     expect(window.sessionStorage.getItem(`${DRAFT_PREFIX}newsletter`)).toContain('ana@example.com')
     server.resetHandlers()

@@ -81,7 +81,7 @@ describe('/novedad', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/Probá de nuevo/)
     // The failure is logged on both sides (spec §8): the site's server and the page's thunk.
     expect(log.mock.calls.map(([first]) => first)).toEqual([
-      'novedad:',
+      'novedad',
       'novelties/noveltyRequested:',
     ])
     log.mockRestore()

@@ -79,19 +79,15 @@ return 0
 `
 
 /**
- * The claims in Redis under `<prefix><namespace>:`; in this process's memory for a call Redis
- * fails or is slow to answer. What is kept or released goes to memory too: a claim made there
- * while Redis was down is settled where it lives.
+ * Claims kept by `remote` (Redis, the cluster's primary), made in `memory` for each call that
+ * fails or is slow there (`warn` says so). What is kept or released goes to memory too: a claim
+ * made there while the remote was down is settled where it lives.
  */
-export function createRedisClaims(
-  { redis, prefix }: SharedStore,
-  namespace = 'una-vez',
-  memory: ClaimStore = createMemoryClaims(),
+export function claimsFallingBack(
+  remote: ClaimStore,
+  memory: ClaimStore,
+  warn: (error: unknown) => void,
 ): ClaimStore {
-  const warn = occasionalWarning(
-    `Envíos repetidos ("${namespace}"): Redis no responde; cada proceso recuerda solo los suyos:`,
-  )
-  const named = (keys: readonly string[]) => keys.map((key) => `${prefix}${namespace}:${key}`)
   const orMemory = async <T>(call: () => Promise<T>, fallback: () => Promise<T>) => {
     try {
       return await call()
@@ -100,37 +96,54 @@ export function createRedisClaims(
       return fallback()
     }
   }
-
+  const settled = async (call: () => Promise<void>) => orMemory(call, async () => undefined)
   return {
     claim: (keys, value, ttlMs, now) =>
       orMemory(
-        async () => {
-          const taken = await withRedis(redis, (client) =>
-            client.eval(CLAIM_SCRIPT, keys.length, ...named(keys), value, ttlMs),
-          )
-          return typeof taken === 'string' ? taken : null
-        },
+        () => remote.claim(keys, value, ttlMs, now),
         () => memory.claim(keys, value, ttlMs, now),
       ),
     keep: (keys, value, ttlMs, now) =>
-      orMemory(
-        async () => {
-          await withRedis(redis, (client) => {
-            const batch = client.multi()
-            for (const key of named(keys)) batch.set(key, value, 'PX', ttlMs)
-            return batch.exec()
-          })
-        },
-        async () => undefined,
-      ).then(() => memory.keep(keys, value, ttlMs, now)),
+      settled(() => remote.keep(keys, value, ttlMs, now)).then(() =>
+        memory.keep(keys, value, ttlMs, now),
+      ),
     release: (keys, value, now) =>
-      orMemory(
-        async () => {
-          await withRedis(redis, (client) =>
-            client.eval(RELEASE_SCRIPT, keys.length, ...named(keys), value),
-          )
-        },
-        async () => undefined,
-      ).then(() => memory.release(keys, value, now)),
+      settled(() => remote.release(keys, value, now)).then(() => memory.release(keys, value, now)),
   }
+}
+
+/**
+ * The claims in Redis under `<prefix><namespace>:`; in `memory` for a call Redis fails or is
+ * slow to answer (`claimsFallingBack`).
+ */
+export function createRedisClaims(
+  { redis, prefix }: SharedStore,
+  namespace = 'una-vez',
+  memory: ClaimStore = createMemoryClaims(),
+): ClaimStore {
+  const named = (keys: readonly string[]) => keys.map((key) => `${prefix}${namespace}:${key}`)
+  const inRedis: ClaimStore = {
+    async claim(keys, value, ttlMs) {
+      const taken = await withRedis(redis, (client) =>
+        client.eval(CLAIM_SCRIPT, keys.length, ...named(keys), value, ttlMs),
+      )
+      return typeof taken === 'string' ? taken : null
+    },
+    async keep(keys, value, ttlMs) {
+      await withRedis(redis, (client) => {
+        const batch = client.multi()
+        for (const key of named(keys)) batch.set(key, value, 'PX', ttlMs)
+        return batch.exec()
+      })
+    },
+    async release(keys, value) {
+      await withRedis(redis, (client) =>
+        client.eval(RELEASE_SCRIPT, keys.length, ...named(keys), value),
+      )
+    },
+  }
+  const warn = occasionalWarning(
+    `Envíos repetidos ("${namespace}"): Redis no responde; cada proceso recuerda solo los suyos:`,
+  )
+  return claimsFallingBack(inRedis, memory, warn)
 }

@@ -7,7 +7,7 @@
  * a channel that is gone, is made in the worker's own memory instead, so a lead is never held
  * back by it.
  */
-import { createMemoryClaims, type ClaimStore } from './claims'
+import { claimsFallingBack, createMemoryClaims, type ClaimStore } from './claims'
 import type { AskPrimary, PrimaryHandlers } from './primaryRequests'
 import { occasionalWarning } from './redis'
 
@@ -41,37 +41,20 @@ export function createPrimaryClaims(
   ask: AskPrimary,
   { memory = createMemoryClaims(), timeoutMs = PRIMARY_TIMEOUT_MS } = {},
 ): ClaimStore {
+  const asked = async (request: ClaimRequest) =>
+    (await ask(CLAIM_REQUEST, request, timeoutMs)) as string | null
+  const inPrimary: ClaimStore = {
+    claim: (keys, value, ttlMs, now = Date.now()) =>
+      asked({ operation: 'claim', keys, value, ttlMs, now }),
+    keep: async (keys, value, ttlMs, now = Date.now()) =>
+      void (await asked({ operation: 'keep', keys, value, ttlMs, now })),
+    release: async (keys, value, now = Date.now()) =>
+      void (await asked({ operation: 'release', keys, value, ttlMs: 0, now })),
+  }
   const warn = occasionalWarning(
     'Envíos repetidos: el proceso principal no responde; cada proceso recuerda solo los suyos:',
   )
-  const asked = async (request: ClaimRequest) =>
-    (await ask(CLAIM_REQUEST, request, timeoutMs)) as string | null
-  const orMemory = async <T>(call: () => Promise<T>, fallback: () => Promise<T>) => {
-    try {
-      return await call()
-    } catch (error) {
-      warn(error)
-      return fallback()
-    }
-  }
-
-  return {
-    claim: (keys, value, ttlMs, now = Date.now()) =>
-      orMemory(
-        () => asked({ operation: 'claim', keys, value, ttlMs, now }),
-        () => memory.claim(keys, value, ttlMs, now),
-      ),
-    keep: (keys, value, ttlMs, now = Date.now()) =>
-      orMemory(
-        () => asked({ operation: 'keep', keys, value, ttlMs, now }),
-        async () => null,
-      ).then(() => memory.keep(keys, value, ttlMs, now)),
-    release: (keys, value, now = Date.now()) =>
-      orMemory(
-        () => asked({ operation: 'release', keys, value, ttlMs: 0, now }),
-        async () => null,
-      ).then(() => memory.release(keys, value, now)),
-  }
+  return claimsFallingBack(inPrimary, memory, warn)
 }
 
 /** A worker's request, checked; a thrown error names what is wrong with it. */

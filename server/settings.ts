@@ -3,7 +3,12 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import proxyAddr from 'proxy-addr'
 import { ConfigError, type EnvSource } from '../src/config'
-import { DEFAULT_REDIS_PREFIX, readRedisEnv, readStaffToken } from '../src/server/context'
+import {
+  DEFAULT_REDIS_PREFIX,
+  readRedisEnv,
+  readSecretToken,
+  readStaffToken,
+} from '../src/server/context'
 import { READ_LIMIT } from './limits'
 import { readLogSettings, type LogSettings } from './log'
 
@@ -37,15 +42,8 @@ export interface ServerSettings {
 export const METRICS_TOKEN_MIN = 24
 
 /** METRICS_TOKEN, or null when unset; a ConfigError when it is too short to be secret. */
-export function readMetricsToken(env: EnvSource): string | null {
-  const token = env.METRICS_TOKEN?.trim()
-  if (!token) return null
-  if (token.length < METRICS_TOKEN_MIN)
-    throw new ConfigError(
-      `METRICS_TOKEN debe tener al menos ${METRICS_TOKEN_MIN} caracteres (por ejemplo, la salida de \`openssl rand -base64 32\`).`,
-    )
-  return token
-}
+export const readMetricsToken = (env: EnvSource) =>
+  readSecretToken(env, 'METRICS_TOKEN', METRICS_TOKEN_MIN)
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number): number {
   const text = raw?.trim()

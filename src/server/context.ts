@@ -106,16 +106,23 @@ export function readDataDir(env: EnvSource): string {
   return path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR)
 }
 
-/** STAFF_TOKEN, or null when unset; a ConfigError when it is too short to be secret. */
-export function readStaffToken(env: EnvSource): string | null {
-  const token = env.STAFF_TOKEN?.trim()
+/**
+ * A bearer token's setting (`name`), or null when unset; a ConfigError when it is shorter than
+ * `min`, too short to be secret.
+ */
+export function readSecretToken(env: EnvSource, name: string, min: number): string | null {
+  const token = env[name]?.trim()
   if (!token) return null
-  if (token.length < STAFF_TOKEN_MIN)
+  if (token.length < min)
     throw new ConfigError(
-      `STAFF_TOKEN debe tener al menos ${STAFF_TOKEN_MIN} caracteres (por ejemplo, la salida de \`openssl rand -base64 32\`).`,
+      `${name} debe tener al menos ${min} caracteres (por ejemplo, la salida de \`openssl rand -base64 32\`).`,
     )
   return token
 }
+
+/** STAFF_TOKEN, or null when unset; a ConfigError when it is too short to be secret. */
+export const readStaffToken = (env: EnvSource) =>
+  readSecretToken(env, 'STAFF_TOKEN', STAFF_TOKEN_MIN)
 
 export interface ServerContext {
   env: ServerEnv
